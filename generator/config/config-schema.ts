@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { FLAGS, REGIONS } from '../../site/shared/locales.ts';
+
+const localeCode = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'must be a lower-case language tag like "en" or "fr-ca"');
+
+/** The schema of site.config.json. Every option, with its default. */
+export const configSchema = z.strictObject({
+  $comment: z.string().optional(),
+  /** The site's name, added after every page title ("Page — Factor"). */
+  siteName: z.string().min(1),
+  /** The public origin the site is deployed at; canonical and alternate links are absolute on it. No trailing slash. */
+  siteUrl: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).refine((url) => !url.endsWith('/'), 'must not end with a slash'),
+  /** The browser theme colour in manifests and `<meta name="theme-color">`. Default: #3947E4 (SPEC §9). */
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3947E4').default('#3947E4'),
+  /** The locale a visitor gets when nothing else matches, and the target of `x-default`. Default: en. */
+  defaultLocale: localeCode.default('en'),
+  /** Every locale the site is published in (SPEC §3). Base languages have `code` equal to `language`. */
+  locales: z
+    .array(
+      z.strictObject({
+        code: localeCode,
+        language: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code'),
+        name: z.string().min(1),
+        region: z.enum(REGIONS),
+        country: z.string().min(1).nullable(),
+        flag: z.enum(FLAGS).nullable(),
+        /** Locales to read before the base language. Default: none. */
+        fallbacks: z.array(localeCode).default([]),
+      }),
+    )
+    .min(1),
+  analytics: z.strictObject({
+    /** The Segment source write key. */
+    writeKey: z.string().min(1),
+    /** Where settings and integrations are fetched from. Default: https://cdn.segment.com. */
+    cdnUrl: z.url().default('https://cdn.segment.com'),
+    /** Where events are sent, host and path without scheme. Default: api.segment.io/v1. */
+    apiHost: z.string().min(1).default('api.segment.io/v1'),
+  }),
+  images: z
+    .strictObject({
+      /** Widths rendered for every image, never above the source width (SPEC §7). */
+      widths: z.array(z.number().int().positive()).min(1).default([320, 640, 1280, 2560, 3640, 4720]),
+    })
+    .default({ widths: [320, 640, 1280, 2560, 3640, 4720] }),
+  forms: z.strictObject({
+    /** Where contact forms are posted (absolute URL, or a path on this site). */
+    endpoint: z.string().min(1),
+  }),
+  build: z
+    .strictObject({
+      /** How many earlier builds' hashed assets stay in dist/ so open tabs keep working. Default: 2. */
+      keepPreviousBuilds: z.number().int().min(0).max(20).default(2),
+    })
+    .default({ keepPreviousBuilds: 2 }),
+});
+
+export type SiteConfig = z.infer<typeof configSchema>;
+
+/** Checks between fields that a schema cannot express. Returns one sentence per problem. */
+export function checkConfig(config: SiteConfig): { field: string; problem: string }[] {
+  const problems: { field: string; problem: string }[] = [];
+  const codes = config.locales.map((locale) => locale.code);
+  config.locales.forEach((locale, index) => {
+    if (codes.indexOf(locale.code) !== index) {
+      problems.push({ field: `locales[${index}].code`, problem: `"${locale.code}" is listed twice` });
+    }
+    if (!codes.includes(locale.language)) {
+      problems.push({
+        field: `locales[${index}].language`,
+        problem: `"${locale.language}" is not one of the locales; every language needs a base locale of the same code`,
+      });
+    }
+    if (!locale.code.startsWith(locale.language)) {
+      problems.push({ field: `locales[${index}].language`, problem: `"${locale.language}" does not match the code "${locale.code}"` });
+    }
+    locale.fallbacks.forEach((fallback, fallbackIndex) => {
+      const target = config.locales.find((other) => other.code === fallback);
+      if (!target || target.language !== locale.language || fallback === locale.code) {
+        problems.push({
+          field: `locales[${index}].fallbacks[${fallbackIndex}]`,
+          problem: `"${fallback}" must be another ${locale.language} locale of the site`,
+        });
+      }
+    });
+  });
+  if (!codes.includes(config.defaultLocale)) {
+    problems.push({ field: 'defaultLocale', problem: `"${config.defaultLocale}" is not one of the locales` });
+  }
+  return problems;
+}

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { siteError } from '../errors/site-error.ts';
+import { checkConfig, configSchema, type SiteConfig } from './config-schema.ts';
+
+export interface ConfigOverrides {
+  siteUrl?: string;
+}
+
+/** Reads and validates the site config: the one boundary where config is checked. */
+export async function loadConfig(file: string, overrides: ConfigOverrides = {}): Promise<SiteConfig> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw siteError('ConfigUnreadable', { reason: (error as Error).message }, { file }, error);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw siteError('ConfigUnreadable', { reason: (error as Error).message }, { file }, error);
+  }
+  return parseConfig(raw, overrides, file);
+}
+
+/** Validates a config object (pure). `file` is only used in error messages. */
+export function parseConfig(raw: unknown, overrides: ConfigOverrides = {}, file = 'site.config.json'): SiteConfig {
+  const merged =
+    overrides.siteUrl && raw && typeof raw === 'object' ? { ...(raw as object), siteUrl: overrides.siteUrl } : raw;
+  const parsed = configSchema.safeParse(merged);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = formatPath(issue.path);
+    throw siteError('ConfigInvalid', { problem: `${field || 'the file'} ${issue.message}` }, { file, field });
+  }
+  const problem = checkConfig(parsed.data)[0];
+  if (problem) {
+    throw siteError('ConfigInvalid', { problem: `${problem.field} ${problem.problem}` }, { file, field: problem.field });
+  }
+  return parsed.data;
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
+    .join('');
+}

@@ -1,0 +1,22 @@
+import type { RenderedPage } from '../render/render-pages.ts';
+import { escapeHtml } from '../render/html.ts';
+
+/** sitemap.xml: every indexable page with its hreflang alternates (pure). */
+export function createSitemap(pages: RenderedPage[]): string {
+  const entries = pages
+    .filter((page) => !page.pageData.result.head.noindex && page.pageData.result.head.canonical)
+    .map((page) => {
+      const head = page.pageData.result.head;
+      const links = head.alternates.map(
+        (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`,
+      );
+      return ['  <url>', `    <loc>${escapeHtml(head.canonical!)}</loc>`, ...links, '  </url>'].join('\n');
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

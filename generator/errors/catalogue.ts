@@ -1,0 +1,87 @@
+// The error catalogue: every error an author can meet, with a permanent code, a message and a hint.
+// Rules (from Astro's errors/README): say what happened and what to do; no "Error:" prefix; no cute wording.
+
+export const ERRORS = {
+  ConfigUnreadable: {
+    message: (v: { reason: string }) => `The site config could not be read: ${v.reason}.`,
+    hint: 'Check that site.config.json exists and is valid JSON.',
+  },
+  ConfigInvalid: {
+    message: (v: { problem: string }) => `The site config is invalid: ${v.problem}.`,
+    hint: 'Fix the field named above in site.config.json; each field is documented in generator/config/config-schema.ts.',
+  },
+  FrontMatterSyntax: {
+    message: (v: { reason: string }) => `The front matter is not valid YAML: ${v.reason}.`,
+    hint: 'Front matter is YAML between two lines of three dashes. Quote values that contain a colon followed by a space.',
+  },
+  FrontMatterInvalid: {
+    message: (v: { problem: string }) => `The front matter is invalid: ${v.problem}.`,
+    hint: 'See content/README.md for the fields each template takes.',
+  },
+  UnknownTemplate: {
+    message: (v: { template: string; known: string }) => `"${v.template}" is not a template. Known templates: ${v.known}.`,
+    hint: 'Use one of the listed template names, or add the template under site/templates/.',
+  },
+  MissingPage: {
+    message: (v: { route: string; language: string; expected: string }) =>
+      `The page ${v.route} has no ${v.language} version: ${v.expected} is missing.`,
+    hint: 'Every page must exist in every base language. Add the file, or remove the page from the other languages.',
+  },
+  OrphanOverride: {
+    message: (v: { route: string; locale: string; language: string }) =>
+      `The ${v.locale} override of ${v.route} has no ${v.language} page to override.`,
+    hint: 'Regional folders only override pages of their base language. Add the base page or move this file.',
+  },
+  UnknownContentFolder: {
+    message: (v: { folder: string; known: string }) => `content/${v.folder}/ is not a locale of the site. Locales: ${v.known}.`,
+    hint: 'Content lives in a folder named after a locale in site.config.json (e.g. content/en-gb/).',
+  },
+  DuplicateRoute: {
+    message: (v: { route: string; other: string }) => `Two files make the same route ${v.route} (the other is ${v.other}).`,
+    hint: 'Keep one of them: `name.md` and `name/index.md` are the same page.',
+  },
+  MissingTranslation: {
+    message: (v: { key: string; language: string; reference: string }) =>
+      `The translation key "${v.key}" is missing in ${v.language} (it exists in ${v.reference}).`,
+    hint: 'Add the key to the named file. Every base language must have every key.',
+  },
+  TranslationUnreadable: {
+    message: (v: { reason: string }) => `The translation file is not valid JSON: ${v.reason}.`,
+    hint: 'Translation files are JSON objects of strings, nested by key.',
+  },
+  UnknownTranslationKey: {
+    message: (v: { key: string; locale: string }) =>
+      `The ${v.locale} translations override "${v.key}", which no base language defines.`,
+    hint: 'Regional files may only override existing keys. Check the spelling of the key.',
+  },
+  BrokenLink: {
+    message: (v: { href: string }) => `The link ${v.href} points to no page of the site.`,
+    hint: 'Local links are routes without the locale and with a trailing slash, e.g. /contact/business/.',
+  },
+  MissingImage: {
+    message: (v: { src: string }) => `The image ${v.src} does not exist.`,
+    hint: 'Image paths are relative to content/, e.g. media/leads/harbour.jpg.',
+  },
+  ImageUnreadable: {
+    message: (v: { src: string; reason: string }) => `The image ${v.src} could not be processed: ${v.reason}.`,
+    hint: 'Use a JPEG, PNG, WebP, AVIF or SVG file.',
+  },
+  BundleFailed: {
+    message: (v: { reason: string }) => `The browser bundle could not be built: ${v.reason}.`,
+    hint: 'Fix the code under site/ named above.',
+  },
+  RenderFailed: {
+    message: (v: { route: string; reason: string }) => `The page ${v.route} could not be rendered: ${v.reason}.`,
+    hint: 'The template threw while rendering; run with --verbose for the stack.',
+  },
+  NothingToServe: {
+    message: (v: { dir: string }) => `${v.dir} holds no built site.`,
+    hint: 'Run `npm run build` first, or pass the built folder with --dir.',
+  },
+  OutputUnwritable: {
+    message: (v: { reason: string }) => `The output folder could not be written: ${v.reason}.`,
+    hint: 'Check that the output folder is writable and not inside content/, locales/ or site/.',
+  },
+} as const satisfies Record<string, { message: (values: never) => string; hint: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { TEMPLATES, type TemplateName } from '../../site/shared/page-data.ts';
+
+const route = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a route like /contact/business/ (no locale, trailing slash)');
+const date = z.union([
+  z.date().transform((value) => value.toISOString().slice(0, 10)),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-04-08'),
+]);
+
+const baseFields = {
+  template: z.enum(TEMPLATES),
+  title: z.string().min(1).max(90),
+  description: z.string().min(20).max(200),
+  summary: z.string().min(1).optional(),
+  navTitle: z.string().min(1).optional(),
+  noindex: z.boolean().default(false),
+  lead: z
+    .strictObject({
+      kicker: z.string().min(1).optional(),
+      title: z.string().min(1).optional(),
+      subtitle: z.string().min(1).optional(),
+      cta: z.strictObject({ label: z.string().min(1), href: z.string().min(1) }).optional(),
+    })
+    .optional(),
+  cards: z.array(route).default([]),
+};
+
+const author = z.strictObject({
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  role: z.string().min(1).optional(),
+  isMember: z.boolean(),
+  location: z.string().min(1).optional(),
+  linkedin: z.url().optional(),
+});
+
+const page = (extra: z.ZodRawShape = {}) => z.strictObject({ ...baseFields, ...extra });
+
+/** The front matter each template accepts (content/README.md documents them for authors). */
+export const frontMatterSchemas = {
+  home: page(),
+  landing: page(),
+  'contact-hub': page(),
+  'contact-form': page({ form: z.enum(['business', 'general', 'support']) }),
+  'thank-you': page(),
+  'insight-list': page(),
+  insight: page({ author, published: date, updated: date.optional() }),
+  legal: page(),
+  sitemap: page(),
+  'service-hub': page(),
+  service: page(),
+  industry: page(),
+  brochure: page({ download: route }),
+  'brochure-download': page({ brochure: route }),
+  'not-found': page(),
+} satisfies Record<TemplateName, z.ZodType>;
+
+type Schemas = typeof frontMatterSchemas;
+export type FrontMatter = { [T in TemplateName]: z.infer<Schemas[T]> }[TemplateName];

@@ -1,0 +1,61 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { ErrorList, type SiteError } from '../errors/site-error.ts';
+import { parseDocument, type ContentDocument } from './parse-document.ts';
+import { parseCatalogue, type Translations } from './translations.ts';
+
+export interface SiteSources {
+  documents: ContentDocument[];
+  translations: Translations;
+  /** Every file under content/media/, relative to content/ (`media/leads/harbour.jpg`). */
+  mediaFiles: Set<string>;
+}
+
+/** Reads content/ and locales/ (the load stage's I/O edge). Parse errors of all files are reported together. */
+export async function loadSources(root: string): Promise<SiteSources> {
+  const contentDir = join(root, 'content');
+  const files = await listFiles(contentDir);
+  const errors: SiteError[] = [];
+  const markdownFiles = files.filter((file) => file.endsWith('.md') && file.includes('/') && !file.startsWith('media/'));
+  const documents = await Promise.all(
+    markdownFiles.map(async (file) => {
+      const text = await readFile(join(contentDir, file), 'utf8');
+      try {
+        return parseDocument(`content/${file}`, text);
+      } catch (error) {
+        errors.push(error as SiteError);
+        return null;
+      }
+    }),
+  );
+  if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
+  return {
+    documents: documents.filter((document): document is ContentDocument => document !== null),
+    translations: await loadTranslations(join(root, 'locales')),
+    mediaFiles: new Set(files.filter((file) => file.startsWith('media/'))),
+  };
+}
+
+export async function loadDocument(root: string, file: string): Promise<ContentDocument> {
+  return parseDocument(file, await readFile(join(root, file), 'utf8'));
+}
+
+export async function loadTranslations(localesDir: string): Promise<Translations> {
+  const translations: Translations = {};
+  for (const file of await listFiles(localesDir)) {
+    const match = /^([a-z]{2}(?:-[a-z]{2})?|dev)\/([a-z-]+)\.json$/.exec(file);
+    if (!match) continue;
+    const [, code, namespace] = match as unknown as [string, string, string];
+    (translations[code] ??= {})[namespace] = parseCatalogue(`locales/${file}`, await readFile(join(localesDir, file), 'utf8'));
+  }
+  return translations;
+}
+
+/** Every file below a folder, as sorted posix paths relative to it. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}

@@ -1,0 +1,132 @@
+import type { LocaleInfo } from '../../site/shared/locales.ts';
+import { fallbackChain } from '../../site/shared/locales.ts';
+import { classifyLink, localePath, pageDataPath, NOT_FOUND_ROUTE } from '../../site/shared/paths.ts';
+import type { SiteConfig } from '../config/config-schema.ts';
+import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
+import type { ContentDocument } from '../load/parse-document.ts';
+
+/** One page to render: a locale, a route and the document that fills it. */
+export interface PlannedPage {
+  locale: LocaleInfo;
+  /** The locale-free route (`/contact/`), or `null` for the locale's not-found page. */
+  route: string | null;
+  /** The public path: `/fr-ca/contact/`, or `/fr-ca/404/` for the not-found page's data. */
+  path: string;
+  /** The HTML file relative to the output folder: `fr-ca/contact/index.html`, `fr-ca/404.html`. */
+  htmlFile: string;
+  /** The page-data file relative to the output folder. */
+  pageDataFile: string;
+  document: ContentDocument;
+}
+
+export interface RouteTable {
+  /** Every route of the site, sorted, the same in every locale. */
+  routes: string[];
+  /** Every page: locales in config order, routes sorted, not-found last in each locale. */
+  pages: PlannedPage[];
+}
+
+/**
+ * The route table (pure): every locale × route, resolved through the locale's fallback chain, checked for
+ * duplicates, missing pages, orphan overrides, broken links and missing media before anything renders.
+ */
+export function createRouteTable(config: SiteConfig, documents: ContentDocument[], mediaFiles: Set<string>): RouteTable {
+  const errors: SiteError[] = [];
+  const locales = config.locales.map((locale) => ({ ...locale, fallbacks: locale.fallbacks ?? [] })) as LocaleInfo[];
+  const codes = locales.map((locale) => locale.code);
+  const baseLanguages = locales.filter((locale) => locale.code === locale.language).map((locale) => locale.code);
+
+  // folder → route key → document ("404" stands for the not-found page).
+  const byFolder = new Map<string, Map<string, ContentDocument>>();
+  for (const document of documents) {
+    if (!codes.includes(document.folder)) {
+      errors.push(siteError('UnknownContentFolder', { folder: document.folder, known: codes.join(', ') }, { file: document.file }));
+      continue;
+    }
+    const key = document.route ?? NOT_FOUND_ROUTE;
+    const folder = byFolder.get(document.folder) ?? new Map<string, ContentDocument>();
+    byFolder.set(document.folder, folder);
+    const existing = folder.get(key);
+    if (existing) {
+      errors.push(siteError('DuplicateRoute', { route: key, other: existing.file }, { file: document.file }));
+      continue;
+    }
+    folder.set(key, document);
+  }
+
+  const routeKeys = [...new Set(baseLanguages.flatMap((language) => [...(byFolder.get(language)?.keys() ?? [])]))].sort();
+  for (const language of baseLanguages) {
+    for (const key of routeKeys) {
+      if (byFolder.get(language)?.has(key)) continue;
+      const example = baseLanguages.map((other) => byFolder.get(other)?.get(key)).find(Boolean)!;
+      const expected = example.file.replace(`content/${example.folder}/`, `content/${language}/`);
+      errors.push(siteError('MissingPage', { route: key, language, expected }, { file: expected }));
+    }
+  }
+  for (const locale of locales.filter((locale) => locale.code !== locale.language)) {
+    for (const [key, document] of byFolder.get(locale.code) ?? []) {
+      if (!routeKeys.includes(key)) {
+        errors.push(siteError('OrphanOverride', { route: key, locale: locale.code, language: locale.language }, { file: document.file }));
+      }
+    }
+  }
+
+  const routes = routeKeys.filter((key) => key !== NOT_FOUND_ROUTE);
+  const knownRoutes = new Set(routes);
+  for (const document of documents) errors.push(...checkReferences(document, knownRoutes, mediaFiles));
+  throwIfAny(errors);
+
+  const pages: PlannedPage[] = [];
+  for (const locale of locales) {
+    const chain = fallbackChain(locale);
+    const resolve = (key: string) => chain.map((code) => byFolder.get(code)?.get(key)).find(Boolean)!;
+    for (const route of routes) {
+      pages.push({
+        locale,
+        route,
+        path: localePath(locale.code, route),
+        htmlFile: `${locale.code}${route}index.html`,
+        pageDataFile: pageDataPath(locale.code, route).slice(1),
+        document: resolve(route),
+      });
+    }
+    pages.push({
+      locale,
+      route: null,
+      path: localePath(locale.code, NOT_FOUND_ROUTE),
+      htmlFile: `${locale.code}/404.html`,
+      pageDataFile: pageDataPath(locale.code, NOT_FOUND_ROUTE).slice(1),
+      document: resolve(NOT_FOUND_ROUTE),
+    });
+  }
+  return { routes, pages };
+}
+
+/** Checks a document's links, images and route fields against the site (pure). */
+export function checkReferences(document: ContentDocument, routes: Set<string>, mediaFiles: Set<string>): SiteError[] {
+  const errors: SiteError[] = [];
+  const checkRoute = (href: string, location: { line?: number; field?: string }) => {
+    if (classifyLink(href) !== 'local') return;
+    const route = href.replace(/[?#].*$/, '');
+    if (route === '' || routes.has(route)) return;
+    errors.push(siteError('BrokenLink', { href }, { file: document.file, ...location }));
+  };
+  for (const reference of document.references) {
+    if (reference.kind === 'link') {
+      checkRoute(reference.target, { line: reference.line });
+    } else if (classifyLink(reference.target) === 'local' && !mediaFiles.has(reference.target)) {
+      errors.push(siteError('MissingImage', { src: reference.target }, { file: document.file, line: reference.line }));
+    }
+  }
+  const frontMatter = document.frontMatter;
+  const fields: [string, string | undefined][] = [
+    ['lead.cta.href', frontMatter.lead?.cta?.href],
+    ...frontMatter.cards.map((card, index): [string, string] => [`cards.${index}`, card]),
+    ['download', 'download' in frontMatter ? frontMatter.download : undefined],
+    ['brochure', 'brochure' in frontMatter ? frontMatter.brochure : undefined],
+  ];
+  for (const [field, href] of fields) {
+    if (href) checkRoute(href, { field, line: document.lineOf(field) });
+  }
+  return errors;
+}

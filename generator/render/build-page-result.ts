@@ -1,0 +1,112 @@
+import type { Card, DateLine, HeadData, PageResult } from '../../site/shared/page-data.ts';
+import { localePath, manifestPath, NOT_FOUND_ROUTE } from '../../site/shared/paths.ts';
+import type { SiteConfig } from '../config/config-schema.ts';
+import type { PlannedPage } from '../plan/create-route-table.ts';
+
+export interface PageResultContext {
+  config: SiteConfig;
+  /** This locale's pages by route, to turn routes into cards. */
+  pagesByRoute: Map<string, PlannedPage>;
+  /** Brochure document file → its generated PDF. */
+  brochurePdfs: Map<string, { href: string; bytes: number }>;
+}
+
+/** Everything a template needs to render one page (pure). */
+export function buildPageResult(planned: PlannedPage, context: PageResultContext): PageResult {
+  const { config, pagesByRoute } = context;
+  const frontMatter = planned.document.frontMatter;
+  const locale = planned.locale;
+  const card = (route: string): Card => toCard(pagesByRoute.get(route)!);
+  const cards =
+    frontMatter.template === 'insight-list'
+      ? [...pagesByRoute.values()]
+          .filter((page) => page.document.frontMatter.template === 'insight')
+          .sort((a, b) => publishedOf(b).localeCompare(publishedOf(a)) || a.route!.localeCompare(b.route!))
+          .map(toCard)
+      : frontMatter.cards.map(card);
+  const formatDate = (iso: string | undefined): DateLine | null =>
+    iso
+      ? { iso, label: new Intl.DateTimeFormat(locale.code, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) }
+      : null;
+  const lead = frontMatter.lead
+    ? {
+        kicker: frontMatter.lead.kicker ?? null,
+        title: frontMatter.lead.title ?? frontMatter.title,
+        subtitle: frontMatter.lead.subtitle ?? null,
+        cta: frontMatter.lead.cta ?? null,
+      }
+    : null;
+  return {
+    locale: locale.code,
+    route: planned.route ?? NOT_FOUND_ROUTE,
+    template: frontMatter.template,
+    head: buildHead(planned, config),
+    page: {
+      title: frontMatter.title,
+      lead,
+      body: planned.document.body,
+      cards,
+      author:
+        frontMatter.template === 'insight'
+          ? {
+              firstName: frontMatter.author.firstName,
+              lastName: frontMatter.author.lastName,
+              role: frontMatter.author.role ?? null,
+              isMember: frontMatter.author.isMember,
+              location: frontMatter.author.location ?? null,
+              linkedin: frontMatter.author.linkedin ?? null,
+            }
+          : null,
+      published: frontMatter.template === 'insight' ? formatDate(frontMatter.published) : null,
+      updated: frontMatter.template === 'insight' ? formatDate(frontMatter.updated) : null,
+      form: frontMatter.template === 'contact-form' ? frontMatter.form : null,
+      related:
+        frontMatter.template === 'brochure'
+          ? card(frontMatter.download)
+          : frontMatter.template === 'brochure-download'
+            ? card(frontMatter.brochure)
+            : null,
+      file:
+        frontMatter.template === 'brochure-download'
+          ? (context.brochurePdfs.get(pagesByRoute.get(frontMatter.brochure)!.document.file) ?? null)
+          : null,
+    },
+  };
+}
+
+function toCard(page: PlannedPage): Card {
+  const frontMatter = page.document.frontMatter;
+  return {
+    href: page.route!,
+    title: frontMatter.navTitle ?? frontMatter.title,
+    summary: frontMatter.summary ?? frontMatter.description,
+    kicker: frontMatter.lead?.kicker ?? null,
+  };
+}
+
+function publishedOf(page: PlannedPage): string {
+  const frontMatter = page.document.frontMatter;
+  return frontMatter.template === 'insight' ? frontMatter.published : '';
+}
+
+/** Title, description, canonical, hreflang alternates (every locale + x-default) and manifest. */
+export function buildHead(planned: PlannedPage, config: SiteConfig): HeadData {
+  const frontMatter = planned.document.frontMatter;
+  const route = planned.route;
+  const absolute = (locale: string) => `${config.siteUrl}${localePath(locale, route ?? '/')}`;
+  return {
+    lang: planned.locale.code,
+    title: `${frontMatter.title} — ${config.siteName}`,
+    description: frontMatter.description,
+    canonical: route === null ? null : absolute(planned.locale.code),
+    alternates:
+      route === null
+        ? []
+        : [
+            ...config.locales.map((locale) => ({ hreflang: locale.code, href: absolute(locale.code) })),
+            { hreflang: 'x-default', href: absolute(config.defaultLocale) },
+          ],
+    manifest: manifestPath(planned.locale.code),
+    noindex: route === null || frontMatter.noindex,
+  };
+}

@@ -1,0 +1,63 @@
+import type { LocaleInfo } from '../../site/shared/locales.ts';
+import { REGIONS } from '../../site/shared/locales.ts';
+import type { NavLink, NavMenu, SiteData, SitemapGroup } from '../../site/shared/page-data.ts';
+import type { SiteConfig } from '../config/config-schema.ts';
+import type { PlannedPage } from '../plan/create-route-table.ts';
+
+type Translate = (key: string) => string;
+
+/** Sitemap groups in display order; a route belongs to the group with the longest matching prefix. */
+const SITEMAP_GROUPS: { id: string; prefix: string }[] = [
+  { id: 'company', prefix: '/' },
+  { id: 'services', prefix: '/services/' },
+  { id: 'industries', prefix: '/industries/' },
+  { id: 'insights', prefix: '/insights/' },
+  { id: 'brochures', prefix: '/brochures/' },
+  { id: 'contact', prefix: '/contact/' },
+  { id: 'legal', prefix: '/legal/' },
+];
+
+function groupOf(route: string): string {
+  const matches = SITEMAP_GROUPS.filter((group) => route.startsWith(group.prefix));
+  return matches.reduce((best, group) => (group.prefix.length > best.prefix.length ? group : best)).id;
+}
+
+/** Site-wide data of one locale (pure): menus, sitemap groups, locale list. */
+export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: PlannedPage[], t: Translate): SiteData {
+  const indexed = pages.filter((page) => page.route !== null && !page.document.frontMatter.noindex);
+  const linkTo = (page: PlannedPage): NavLink => ({
+    href: page.route!,
+    label: page.document.frontMatter.navTitle ?? page.document.frontMatter.title,
+  });
+  const under = (prefix: string) => indexed.filter((page) => page.route!.startsWith(prefix) && page.route !== prefix);
+  const find = (route: string) => indexed.find((page) => page.route === route);
+
+  const nav: NavMenu[] = [];
+  const servicesHubs = ['/services/business/', '/services/software/'].map(find).filter((page) => page !== undefined);
+  nav.push({
+    label: t('nav.services'),
+    href: null,
+    links: servicesHubs.flatMap((hub) => [linkTo(hub), ...under(hub.route!).map(linkTo)]),
+  });
+  nav.push({ label: t('nav.industries'), href: null, links: under('/industries/').map(linkTo) });
+  for (const route of ['/insights/', '/audit/', '/contact/']) {
+    const page = find(route);
+    if (page) nav.push({ label: linkTo(page).label, href: route, links: [] });
+  }
+
+  const sitemap: SitemapGroup[] = SITEMAP_GROUPS.map((group) => ({
+    label: t(`sitemap.${group.id}`),
+    links: indexed.filter((page) => groupOf(page.route!) === group.id).map(linkTo),
+  })).filter((group) => group.links.length > 0);
+
+  return {
+    siteName: config.siteName,
+    locale: locale.code,
+    defaultLocale: config.defaultLocale,
+    locales: config.locales as LocaleInfo[],
+    regions: [...REGIONS],
+    nav,
+    sitemap,
+    formEndpoint: config.forms.endpoint,
+  };
+}

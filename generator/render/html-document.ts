@@ -1,0 +1,62 @@
+import type { ChunkMap, HeadData } from '../../site/shared/page-data.ts';
+import { BOOT_IDS } from '../../site/runtime/boot-data.ts';
+import { escapeHtml, scriptJson, tag } from './html.ts';
+
+export interface DocumentAssets {
+  /** The runtime's JS (entry first) and the shell's CSS. */
+  app: { js: string[]; css: string[] };
+  /** This page's template files. */
+  template: { js: string[]; css: string[] };
+  chunkMap: ChunkMap;
+  pageDataUrl: string;
+  staticQueryUrl: string;
+  translationUrls: string[];
+  themeColor: string;
+  /** Extra markup at the end of <body> (the dev server's reload client). */
+  bodyEnd?: string;
+}
+
+/** The whole HTML document of a page around its rendered body (pure). */
+export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: DocumentAssets): string {
+  const css = unique([...assets.app.css, ...assets.template.css]);
+  const preloads = unique([...assets.app.js, ...assets.template.js]);
+  const lines = [
+    '<!DOCTYPE html>',
+    tag('html', { lang: head.lang }),
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    tag('meta', { name: 'description', content: head.description }),
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    head.canonical ? tag('link', { rel: 'canonical', href: head.canonical }) : '',
+    ...head.alternates.map((alternate) => tag('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href })),
+    tag('link', { rel: 'manifest', href: head.manifest }),
+    tag('meta', { name: 'theme-color', content: assets.themeColor }),
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+    '<link rel="icon" href="/icon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    ...css.map((href) => tag('link', { rel: 'stylesheet', href })),
+    ...preloads.map((href) => tag('link', { rel: 'modulepreload', href })),
+    fetchPreload(assets.pageDataUrl, BOOT_IDS.pageData),
+    fetchPreload(assets.staticQueryUrl, BOOT_IDS.staticQuery),
+    ...assets.translationUrls.map((href) => fetchPreload(href, null)),
+    tag('script', { type: 'module', src: assets.app.js[0] }) + '</script>',
+    '</head>',
+    '<body>',
+    `<div id="___site">${bodyHtml}</div>`,
+    `<script type="application/json" id="${BOOT_IDS.chunkMap}">${scriptJson(assets.chunkMap)}</script>`,
+    assets.bodyEnd ?? '',
+    '</body>',
+    '</html>',
+  ];
+  return `${lines.filter(Boolean).join('\n')}\n`;
+}
+
+function fetchPreload(href: string, boot: string | null): string {
+  return tag('link', { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous', 'data-boot': boot });
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import type { LocaleInfo } from '../../site/shared/locales.ts';
+import { fallbackChain, LAST_RESORT_LANGUAGE } from '../../site/shared/locales.ts';
+import type { PageData, SiteData, StaticQueryResult } from '../../site/shared/page-data.ts';
+import { componentChunkName } from '../../site/shared/page-data.ts';
+import { localePath, staticQueryPath } from '../../site/shared/paths.ts';
+import type { RenderInput } from '../../site/server.tsx';
+import type { BundleResult } from '../bundle/bundle-site.ts';
+import type { SiteConfig } from '../config/config-schema.ts';
+import { siteError } from '../errors/site-error.ts';
+import type { Translations } from '../load/translations.ts';
+import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
+import { buildPageResult } from './build-page-result.ts';
+import { buildSiteData } from './build-site-data.ts';
+import { createHtmlDocument } from './html-document.ts';
+import { createTranslator, resourcesFor } from './translator.ts';
+
+/** A rendered page: what the emitter writes, and the local links it contains (for checks). */
+export interface RenderedPage {
+  planned: PlannedPage;
+  html: string;
+  pageData: PageData;
+}
+
+export interface StaticQuery {
+  hash: string;
+  file: string;
+  result: StaticQueryResult;
+}
+
+export interface RenderResult {
+  pages: RenderedPage[];
+  staticQueries: StaticQuery[];
+}
+
+export interface RenderOptions {
+  config: SiteConfig;
+  table: RouteTable;
+  translations: Translations;
+  bundle: BundleResult;
+  brochurePdfs: Map<string, { href: string; bytes: number }>;
+  /** Markup appended to every page's body (the dev server's reload client). */
+  bodyEnd?: string;
+  /** Render only these pages (dev: a markdown edit); site data is still built for every locale. */
+  only?: (page: PlannedPage) => boolean;
+}
+
+type ServerModule = { renderPageBody: (input: RenderInput) => string };
+
+const serverModules = new Map<string, Promise<ServerModule>>();
+
+/** Loads the server bundle once per bundle (dev keeps several builds in one process). */
+function loadServerModule(entry: string): Promise<ServerModule> {
+  let module = serverModules.get(entry);
+  if (!module) {
+    module = import(pathToFileURL(entry).href) as Promise<ServerModule>;
+    serverModules.set(entry, module);
+  }
+  return module;
+}
+
+/** Renders every page to HTML and page data. Returns values; the emitter writes them. */
+export async function renderPages(options: RenderOptions): Promise<RenderResult> {
+  const { config, table, translations, bundle } = options;
+  const server = await loadServerModule(bundle.serverEntry);
+  const pages: RenderedPage[] = [];
+  const staticQueries: StaticQuery[] = [];
+  for (const locale of config.locales as LocaleInfo[]) {
+    const localePages = table.pages.filter((page) => page.locale.code === locale.code);
+    const site = buildSiteData(config, locale, localePages, createTranslator(locale, translations));
+    const query = createStaticQuery(site);
+    staticQueries.push(query);
+    const pagesByRoute = new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page]));
+    const chain = fallbackChain(locale);
+    const resources = resourcesFor(locale, translations);
+    const translationUrls = [...chain, LAST_RESORT_LANGUAGE].map((code) => `/locales/${code}/translation.json`);
+    for (const planned of localePages) {
+      if (options.only && !options.only(planned)) continue;
+      pages.push(renderOne(planned, { site, query, pagesByRoute, chain, resources, translationUrls, server, options }));
+    }
+  }
+  return { pages, staticQueries };
+}
+
+interface LocaleRenderContext {
+  site: SiteData;
+  query: StaticQuery;
+  pagesByRoute: Map<string, PlannedPage>;
+  chain: string[];
+  resources: RenderInput['resources'];
+  translationUrls: string[];
+  server: ServerModule;
+  options: RenderOptions;
+}
+
+function renderOne(planned: PlannedPage, context: LocaleRenderContext): RenderedPage {
+  const { config, bundle, brochurePdfs } = context.options;
+  const result = buildPageResult(planned, { config, pagesByRoute: context.pagesByRoute, brochurePdfs });
+  const chunkName = componentChunkName(result.template);
+  const pageData: PageData = {
+    path: planned.path,
+    componentChunkName: chunkName,
+    matchPath: planned.route === null ? localePath(planned.locale.code, '/*') : null,
+    staticQueryHashes: [context.query.hash],
+    result,
+    webpackCompilationHash: bundle.hash,
+  };
+  let body: string;
+  try {
+    body = context.server.renderPageBody({ site: context.site, page: result, chain: context.chain, resources: context.resources });
+  } catch (error) {
+    throw siteError('RenderFailed', { route: planned.path, reason: (error as Error).message }, { file: planned.document.file }, error);
+  }
+  const html = createHtmlDocument(result.head, body, {
+    app: bundle.app,
+    template: bundle.chunkMap[chunkName]!,
+    chunkMap: bundle.chunkMap,
+    pageDataUrl: `/${planned.pageDataFile}`,
+    staticQueryUrl: context.query.file,
+    translationUrls: context.translationUrls,
+    themeColor: config.themeColor,
+    bodyEnd: context.options.bodyEnd,
+  });
+  return { planned, html, pageData };
+}
+
+function createStaticQuery(site: SiteData): StaticQuery {
+  const result: StaticQueryResult = { data: site };
+  const hash = createHash('sha256').update(JSON.stringify(result)).digest('hex').slice(0, 12);
+  return { hash, file: staticQueryPath(hash), result };
+}
+

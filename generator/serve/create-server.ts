@@ -1,0 +1,99 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import { cacheControlFor } from './cache-policy.ts';
+
+export interface StaticServerOptions {
+  /** The built site. */
+  dir: string;
+  /** Locale codes: an unknown path under `/{code}/` gets that locale's not-found page. */
+  locales: string[];
+  /** Re-read files on every request (dev), instead of indexing the folder once. */
+  live?: boolean;
+  /** Handlers tried before static files (dev: the reload channel). Return true when handled. */
+  routes?: ((request: IncomingMessage, response: ServerResponse) => boolean)[];
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/**
+ * A static file server over the built site: content types, gzip/brotli, ETag/304, long-lived caching of
+ * hashed assets, the locale's not-found page with status 404, and nothing outside the folder.
+ */
+export function createStaticServer(options: StaticServerOptions): Server {
+  const compress = compression({ threshold: 512 }) as unknown as Handler;
+  const files = sirv(options.dir, {
+    dev: options.live ?? false,
+    etag: true,
+    dotfiles: false,
+    extensions: ['html'],
+    setHeaders: (response, pathname) => {
+      response.setHeader('Cache-Control', cacheControlFor(pathname));
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+    onNoMatch: (request, response) => sendNotFound(options, request, response),
+  });
+  return createServer((request, response) => {
+    for (const route of options.routes ?? []) if (route(request, response)) return;
+    compress(request, response, () => {
+      const pathname = safePathname(request.url ?? '/');
+      if (pathname === null) return sendNotFound(options, request, response);
+      if (redirectToTrailingSlash(options.dir, pathname, request, response)) return;
+      files(request, response, () => sendNotFound(options, request, response));
+    });
+  });
+}
+
+/** The decoded path, or null when it tries to leave the folder (`..`, encoded slashes, NUL). */
+export function safePathname(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').includes('..')) return null;
+  if (/%2e|%2f|%5c/i.test(url.split('?')[0]!)) return null;
+  return pathname;
+}
+
+/** `/en/contact` → 301 `/en/contact/`: every page has exactly one URL. */
+function redirectToTrailingSlash(dir: string, pathname: string, request: IncomingMessage, response: ServerResponse): boolean {
+  if (pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return false;
+  if (!existsSync(join(dir, pathname, 'index.html'))) return false;
+  const query = (request.url ?? '').includes('?') ? (request.url ?? '').slice((request.url ?? '').indexOf('?')) : '';
+  response.writeHead(301, { Location: `${pathname}/${query}`, 'Cache-Control': 'public, max-age=3600' });
+  response.end();
+  return true;
+}
+
+function sendNotFound(options: StaticServerOptions, request: IncomingMessage, response: ServerResponse): void {
+  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const locale = options.locales.find((code) => pathname === `/${code}` || pathname.startsWith(`/${code}/`));
+  const candidates = [locale ? join(options.dir, locale, '404.html') : null, join(options.dir, '404.html')];
+  const page = candidates.find((file): file is string => file !== null && existsSync(file) && statSync(file).isFile());
+  response.statusCode = 404;
+  response.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  if (!page) {
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.end('Not found');
+    return;
+  }
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.end(request.method === 'HEAD' ? undefined : readFileSync(page));
+}
+
+/** Starts listening; resolves with the URL. */
+export function listen(server: Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actualPort}/`);
+    });
+  });
+}

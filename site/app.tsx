@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { css } from '@linaria/core';
+import type { TFunction } from 'i18next';
+import { SiteContext } from './context.tsx';
+import { Footer } from './chrome/footer.tsx';
+import { Header } from './chrome/header.tsx';
+import type { PageResult, SiteData } from './shared/page-data.ts';
+
+export interface TemplateProps {
+  page: PageResult;
+}
+
+export interface AppProps {
+  site: SiteData;
+  page: PageResult;
+  t: TFunction;
+  Template: ComponentType<TemplateProps>;
+}
+
+const shell = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const main = css`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const skipLink = css`
+  position: absolute;
+  left: 0.5rem;
+  top: -4rem;
+  &:focus {
+    top: 0.5rem;
+  }
+`;
+
+/** The page shell around every template: skip link, header, main content, footer. */
+export function App({ site, page, t, Template }: AppProps) {
+  return (
+    <SiteContext.Provider value={{ site, page, t }}>
+      <div className={shell} data-template={page.template}>
+        <a className={skipLink} href="#main">
+          {t('site.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" className={main} tabIndex={-1}>
+          <Template page={page} />
+        </main>
+        <Footer />
+      </div>
+    </SiteContext.Provider>
+  );
+}

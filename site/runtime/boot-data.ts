@@ -1,0 +1,25 @@
+import type { ChunkMap } from '../shared/page-data.ts';
+
+/** What the server HTML tells the runtime: where its data is and which chunks each template needs. */
+export interface BootData {
+  pageDataUrl: string;
+  staticQueryUrl: string;
+  chunkMap: ChunkMap;
+}
+
+export const BOOT_IDS = {
+  pageData: 'page-data',
+  staticQuery: 'static-query',
+  chunkMap: '__chunk-map',
+} as const;
+
+export function readBootData(document: Document): BootData {
+  const href = (kind: string) =>
+    document.querySelector<HTMLLinkElement>(`link[data-boot="${kind}"]`)?.getAttribute('href') ?? '';
+  const chunkMapText = document.getElementById(BOOT_IDS.chunkMap)?.textContent ?? '{}';
+  return {
+    pageDataUrl: href(BOOT_IDS.pageData),
+    staticQueryUrl: href(BOOT_IDS.staticQuery),
+    chunkMap: JSON.parse(chunkMapText) as ChunkMap,
+  };
+}

@@ -1,0 +1,156 @@
+// The data contracts between the generator and the browser (ARCHITECTURE: "Data contracts").
+import type { LocaleInfo, Region } from './locales.ts';
+
+export const TEMPLATES = [
+  'home',
+  'landing',
+  'contact-hub',
+  'contact-form',
+  'thank-you',
+  'insight-list',
+  'insight',
+  'legal',
+  'sitemap',
+  'service-hub',
+  'service',
+  'industry',
+  'brochure',
+  'brochure-download',
+  'not-found',
+] as const;
+export type TemplateName = (typeof TEMPLATES)[number];
+
+/**
+ * A markdown body as a compact tree: text, or `[tag, attributes, ...children]`.
+ * It renders to the same React elements on the server and in the browser.
+ */
+export type TreeNode = string | TreeElement;
+export type TreeElement = [tag: string, attributes: TreeAttributes | null, ...children: TreeNode[]];
+export type TreeAttributes = Record<string, string | number | boolean>;
+
+export interface ImageSource {
+  /** The largest rendition, used as `src`. */
+  src: string;
+  srcset: string;
+  width: number;
+  height: number;
+  /** A tiny blurred rendition as a data URL, shown while the image loads. */
+  placeholder: string;
+}
+
+export interface Card {
+  href: string;
+  title: string;
+  summary: string;
+  kicker: string | null;
+}
+
+export interface Author {
+  firstName: string;
+  lastName: string;
+  role: string | null;
+  isMember: boolean;
+  location: string | null;
+  linkedin: string | null;
+}
+
+/** A date as ISO for machines and as a label formatted for the page's locale at build time. */
+export interface DateLine {
+  iso: string;
+  label: string;
+}
+
+export interface Lead {
+  kicker: string | null;
+  title: string;
+  subtitle: string | null;
+  cta: { label: string; href: string } | null;
+}
+
+export interface HeadData {
+  lang: string;
+  title: string;
+  description: string;
+  /** Absent on not-found pages, which are not indexed. */
+  canonical: string | null;
+  alternates: { hreflang: string; href: string }[];
+  manifest: string;
+  noindex: boolean;
+}
+
+/** Everything a template needs to render one page (page data `result`). */
+export interface PageResult {
+  locale: string;
+  route: string;
+  template: TemplateName;
+  head: HeadData;
+  page: PageContent;
+}
+
+export interface PageContent {
+  title: string;
+  lead: Lead | null;
+  body: TreeNode[];
+  cards: Card[];
+  author: Author | null;
+  published: DateLine | null;
+  updated: DateLine | null;
+  form: 'business' | 'general' | 'support' | null;
+  /** brochure → its download page; download page → its brochure. */
+  related: Card | null;
+  file: { href: string; bytes: number } | null;
+}
+
+/** SPEC §3 page data, stored at `/page-data/{locale}{route}page-data.json`. */
+export interface PageData {
+  path: string;
+  componentChunkName: string;
+  matchPath: string | null;
+  staticQueryHashes: string[];
+  result: PageResult;
+  webpackCompilationHash: string;
+}
+
+export interface AppData {
+  webpackCompilationHash: string;
+}
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export interface NavMenu {
+  label: string;
+  href: string | null;
+  links: NavLink[];
+}
+
+export interface SitemapGroup {
+  label: string;
+  links: NavLink[];
+}
+
+/** Site-wide data for one locale, stored as a static query result at `/page-data/sq/d/{hash}.json`. */
+export interface SiteData {
+  siteName: string;
+  locale: string;
+  defaultLocale: string;
+  locales: LocaleInfo[];
+  regions: Region[];
+  nav: NavMenu[];
+  sitemap: SitemapGroup[];
+  /** Where contact forms post to. */
+  formEndpoint: string;
+}
+
+export interface StaticQueryResult {
+  data: SiteData;
+}
+
+/** Which files each template needs in the browser: its JS (entry first, then its imports) and CSS. */
+export type ChunkMap = Record<string, { js: string[]; css: string[] }>;
+
+export function componentChunkName(template: TemplateName): string {
+  return `component---site-templates-${template}-tsx`;
+}

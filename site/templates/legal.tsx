@@ -1,0 +1,15 @@
+import type { TemplateProps } from '../app.tsx';
+import { Markdown } from '../components/markdown.tsx';
+import { PageIntro } from '../components/page-intro.tsx';
+import { Prose } from '../components/prose.tsx';
+
+export default function LegalTemplate({ page }: TemplateProps) {
+  return (
+    <>
+      <PageIntro content={page.page} />
+      <Prose>
+        <Markdown body={page.page.body} />
+      </Prose>
+    </>
+  );
+}
