@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import wyw from '@wyw-in-js/esbuild';
 import * as esbuild from 'esbuild';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
@@ -193,11 +194,13 @@ async function buildScript(root: string, entry: string, mode: BundleMode): Promi
 async function hashSources(root: string, mode: BundleMode): Promise<string> {
   const hash = createHash('sha256').update(mode);
   const files = (await listFiles(join(root, SITE_DIR))).map((file) => join(SITE_DIR, file));
-  files.push('package-lock.json', 'generator/bundle/bundle-site.ts');
+  files.push('package-lock.json');
   for (const file of files) {
     hash.update(file);
     hash.update(await readFile(join(root, file)).catch(() => Buffer.alloc(0)));
   }
+  // This file decides how bundles are made: a change to it must not reuse old bundles.
+  hash.update(await readFile(fileURLToPath(import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -1,0 +1,22 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../generator/build.ts';
+import { silentLogger } from '../../generator/logger.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    builtSite: string;
+  }
+}
+
+/** Builds the real site once into a temporary folder for every integration test. */
+export default async function setup(project: TestProject) {
+  const outDir = await mkdtemp(join(tmpdir(), 'site-build-'));
+  await buildSite({ root: resolve(import.meta.dirname, '../..'), outDir, logger: silentLogger });
+  project.provide('builtSite', outDir);
+  return async () => {
+    await rm(outDir, { recursive: true, force: true });
+  };
+}

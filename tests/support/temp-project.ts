@@ -1,0 +1,22 @@
+import { cp, mkdir, rm, symlink } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+export const projectRoot = resolve(import.meta.dirname, '../..');
+
+/**
+ * A copy of the real project's content, locales and config in a folder inside the repository (so the
+ * server bundle still resolves node_modules), sharing site/, the lockfile and the bundle cache by symlink.
+ */
+export async function createTempProject(name: string): Promise<{ root: string; remove: () => Promise<void> }> {
+  const root = join(projectRoot, 'tests', '.tmp', `${name}-${process.pid}`);
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
+  await cp(join(projectRoot, 'content'), join(root, 'content'), { recursive: true });
+  await cp(join(projectRoot, 'locales'), join(root, 'locales'), { recursive: true });
+  await cp(join(projectRoot, 'site.config.json'), join(root, 'site.config.json'));
+  await symlink(join(projectRoot, 'site'), join(root, 'site'));
+  await symlink(join(projectRoot, 'package-lock.json'), join(root, 'package-lock.json'));
+  await mkdir(join(projectRoot, '.cache'), { recursive: true });
+  await symlink(join(projectRoot, '.cache'), join(root, '.cache'));
+  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../generator/config/load-config.ts';
+import { SiteError } from '../../generator/errors/site-error.ts';
+import { projectRoot } from '../support/temp-project.ts';
+
+const realConfig = JSON.parse(readFileSync(join(projectRoot, 'site.config.json'), 'utf8')) as Record<string, unknown>;
+
+function errorOf(raw: unknown): SiteError {
+  try {
+    parseConfig(raw);
+  } catch (error) {
+    return error as SiteError;
+  }
+  throw new Error('the config was accepted');
+}
+
+describe('config', () => {
+  it('accepts the real config and fills in defaults', () => {
+    const config = parseConfig(realConfig);
+    expect(config.locales).toHaveLength(15);
+    expect(config.defaultLocale).toBe('en');
+    expect(config.images.widths).toEqual([320, 640, 1280, 2560, 3640, 4720]);
+    expect(config.locales.find((locale) => locale.code === 'en-au')?.fallbacks).toEqual(['en-gb']);
+    expect(config.locales.find((locale) => locale.code === 'en-ca')?.fallbacks).toEqual([]);
+  });
+
+  it('lets --site-url override the configured origin', () => {
+    expect(parseConfig(realConfig, { siteUrl: 'https://preview.example.org' }).siteUrl).toBe('https://preview.example.org');
+  });
+
+  it('names the field of an invalid value', () => {
+    const error = errorOf({ ...realConfig, siteUrl: 'not a url' });
+    expect(error).toBeInstanceOf(SiteError);
+    expect(error.code).toBe('ConfigInvalid');
+    expect(error.location.field).toBe('siteUrl');
+    expect(error.message).toContain('siteUrl');
+  });
+
+  it('names a nested field by its path', () => {
+    const locales = structuredClone(realConfig.locales) as { flag: string | null }[];
+    locales[3]!.flag = 'XX';
+    const error = errorOf({ ...realConfig, locales });
+    expect(error.location.field).toBe('locales[3].flag');
+  });
+
+  it('rejects a missing required field and an unknown field', () => {
+    const { siteName: _, ...withoutName } = realConfig;
+    expect(errorOf(withoutName).location.field).toBe('siteName');
+    expect(errorOf({ ...realConfig, sitename: 'typo' }).message).toMatch(/sitename/);
+  });
+
+  it('checks fields against each other: default locale, duplicate codes, fallbacks', () => {
+    expect(errorOf({ ...realConfig, defaultLocale: 'de' }).location.field).toBe('defaultLocale');
+    const locales = [...(realConfig.locales as object[]), (realConfig.locales as object[])[0]];
+    expect(errorOf({ ...realConfig, locales }).message).toMatch(/listed twice/);
+    const badFallback = structuredClone(realConfig.locales) as { code: string; fallbacks?: string[] }[];
+    badFallback.find((locale) => locale.code === 'fr-ca')!.fallbacks = ['en-gb'];
+    expect(errorOf({ ...realConfig, locales: badFallback }).message).toMatch(/must be another fr locale/);
+  });
+});

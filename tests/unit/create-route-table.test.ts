@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorList, SiteError } from '../../generator/errors/site-error.ts';
+import { createRouteTable } from '../../generator/plan/create-route-table.ts';
+import { bilingual, document, smallConfig } from '../support/fixtures.ts';
+
+const basePages = ['index.md', 'audit.md', 'contact/index.md', '404.md'];
+
+function problems(run: () => unknown): SiteError[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ErrorList) return error.errors;
+    if (error instanceof SiteError) return [error];
+    throw error;
+  }
+  throw new Error('no error was thrown');
+}
+
+describe('createRouteTable', () => {
+  it('makes every route in every locale plus a not-found page per locale', () => {
+    const table = createRouteTable(smallConfig(), bilingual(basePages), new Set());
+    expect(table.routes).toEqual(['/', '/audit/', '/contact/']);
+    expect(table.pages).toHaveLength(4 * 4);
+    const enGb = table.pages.filter((page) => page.locale.code === 'en-gb');
+    expect(enGb.map((page) => page.path)).toEqual(['/en-gb/', '/en-gb/audit/', '/en-gb/contact/', '/en-gb/404/']);
+    expect(enGb.map((page) => page.htmlFile)).toEqual(['en-gb/index.html', 'en-gb/audit/index.html', 'en-gb/contact/index.html', 'en-gb/404.html']);
+    expect(enGb[1]!.pageDataFile).toBe('page-data/en-gb/audit/page-data.json');
+    expect(enGb[0]!.pageDataFile).toBe('page-data/en-gb/page-data.json');
+  });
+
+  it('uses a regional override where one exists and the base language elsewhere', () => {
+    const documents = [...bilingual(basePages), document('content/fr-ca/contact/index.md')];
+    const table = createRouteTable(smallConfig(), documents, new Set());
+    const pageFile = (path: string) => table.pages.find((page) => page.path === path)!.document.file;
+    expect(pageFile('/fr-ca/contact/')).toBe('content/fr-ca/contact/index.md');
+    expect(pageFile('/fr-ca/audit/')).toBe('content/fr/audit.md');
+    expect(pageFile('/fr/contact/')).toBe('content/fr/contact/index.md');
+  });
+
+  it('follows a configured fallback chain (en-au reads en-gb before en)', () => {
+    const config = smallConfig();
+    const real = (code: string) => ({ ...config.locales.find((locale) => locale.code === 'en-gb')!, code, fallbacks: ['en-gb'] });
+    const withAu = { ...config, locales: [...config.locales, real('en-au')] };
+    const documents = [...bilingual(basePages), document('content/en-gb/audit.md')];
+    const table = createRouteTable(withAu, documents, new Set());
+    expect(table.pages.find((page) => page.path === '/en-au/audit/')!.document.file).toBe('content/en-gb/audit.md');
+    expect(table.pages.find((page) => page.path === '/en-au/contact/')!.document.file).toBe('content/en/contact/index.md');
+  });
+
+  it('names the file a base language is missing', () => {
+    const documents = bilingual(basePages).filter((page) => page.file !== 'content/fr/audit.md');
+    const [error] = problems(() => createRouteTable(smallConfig(), documents, new Set()));
+    expect(error!.code).toBe('MissingPage');
+    expect(error!.location.file).toBe('content/fr/audit.md');
+  });
+
+  it('rejects two files that make the same route', () => {
+    const documents = [...bilingual(basePages), document('content/en/audit/index.md')];
+    const [error] = problems(() => createRouteTable(smallConfig(), documents, new Set()));
+    expect(error!.code).toBe('DuplicateRoute');
+    expect(error!.message).toContain('/audit/');
+  });
+
+  it('rejects an override of a page that does not exist, and an unknown locale folder', () => {
+    const documents = [...bilingual(basePages), document('content/en-gb/careers.md'), document('content/de/index.md')];
+    const codes = problems(() => createRouteTable(smallConfig(), documents, new Set())).map((error) => error.code);
+    expect(codes.sort()).toEqual(['OrphanOverride', 'UnknownContentFolder']);
+  });
+
+  it('reports a broken internal link in markdown with its file and line', () => {
+    const documents = [
+      ...bilingual(basePages).filter((page) => page.file !== 'content/en/audit.md'),
+      document('content/en/audit.md', {}, 'See [our work](/contact/) and\n[the team](/team/) or [mail](mailto:a@b.c) or [x](https://x.org/nope/).'),
+    ];
+    const [error, ...rest] = problems(() => createRouteTable(smallConfig(), documents, new Set()));
+    expect(rest).toEqual([]);
+    expect(error!.code).toBe('BrokenLink');
+    expect(error!.message).toContain('/team/');
+    expect(error!.location).toMatchObject({ file: 'content/en/audit.md', line: 8 });
+  });
+
+  it('reports a broken route in a front-matter field', () => {
+    const documents = [
+      ...bilingual(basePages).filter((page) => page.file !== 'content/fr/index.md'),
+      document('content/fr/index.md', { template: 'home', cards: '\n  - /audit/\n  - /nowhere/' }),
+    ];
+    const [error] = problems(() => createRouteTable(smallConfig(), documents, new Set()));
+    expect(error!.location.field).toBe('cards.1');
+    expect(error!.location.line).toBe(7);
+  });
+
+  it('reports a missing image and accepts one that exists', () => {
+    const withImage = (src: string) => [
+      ...bilingual(basePages).filter((page) => page.file !== 'content/en/audit.md'),
+      document('content/en/audit.md', {}, `![Harbour](${src})`),
+    ];
+    const [error] = problems(() => createRouteTable(smallConfig(), withImage('media/missing.jpg'), new Set(['media/harbour.jpg'])));
+    expect(error!.code).toBe('MissingImage');
+    expect(error!.location.line).toBe(7);
+    expect(() => createRouteTable(smallConfig(), withImage('media/harbour.jpg'), new Set(['media/harbour.jpg']))).not.toThrow();
+  });
+});
