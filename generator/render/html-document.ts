@@ -10,7 +10,8 @@ export interface DocumentAssets {
   chunkMap: ChunkMap;
   pageDataUrl: string;
   staticQueryUrl: string;
-  translationUrls: string[];
+  /** The translation catalogues of the page's fallback chain, in order. */
+  translationUrls: { code: string; href: string }[];
   themeColor: string;
   /** Extra markup at the end of <body> (the dev server's reload client). */
   bodyEnd?: string;
@@ -40,7 +41,7 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     ...preloads.map((href) => tag('link', { rel: 'modulepreload', href })),
     fetchPreload(assets.pageDataUrl, BOOT_IDS.pageData),
     fetchPreload(assets.staticQueryUrl, BOOT_IDS.staticQuery),
-    ...assets.translationUrls.map((href) => fetchPreload(href, null)),
+    ...assets.translationUrls.map(({ code, href }) => fetchPreload(href, BOOT_IDS.translation, code)),
     tag('script', { type: 'module', src: assets.app.js[0] }) + '</script>',
     '</head>',
     '<body>',
@@ -53,8 +54,8 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
   return `${lines.filter(Boolean).join('\n')}\n`;
 }
 
-function fetchPreload(href: string, boot: string | null): string {
-  return tag('link', { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous', 'data-boot': boot });
+function fetchPreload(href: string, boot: string, language?: string): string {
+  return tag('link', { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous', 'data-boot': boot, 'data-language': language });
 }
 
 function unique(values: string[]): string[] {

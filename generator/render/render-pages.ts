@@ -13,6 +13,7 @@ import type { Translations } from '../load/translations.ts';
 import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
 import { buildPageResult } from './build-page-result.ts';
 import { buildSiteData } from './build-site-data.ts';
+import { DEFAULT_NAMESPACE } from '../../site/i18n.ts';
 import { createHtmlDocument } from './html-document.ts';
 import { createTranslator, resourcesFor } from './translator.ts';
 
@@ -74,7 +75,10 @@ export async function renderPages(options: RenderOptions): Promise<RenderResult>
     const pagesByRoute = new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page]));
     const chain = fallbackChain(locale);
     const resources = resourcesFor(locale, translations);
-    const translationUrls = [...chain, LAST_RESORT_LANGUAGE].map((code) => `/locales/${code}/translation.json`);
+    // Only the catalogues that exist: a regional locale without overrides reads its language's file.
+    const translationUrls = [...chain, LAST_RESORT_LANGUAGE]
+      .filter((code) => translations[code]?.[DEFAULT_NAMESPACE])
+      .map((code) => ({ code, href: `/locales/${code}/${DEFAULT_NAMESPACE}.json` }));
     for (const planned of localePages) {
       if (options.only && !options.only(planned)) continue;
       pages.push(renderOne(planned, { site, query, pagesByRoute, chain, resources, translationUrls, server, options }));
@@ -89,7 +93,7 @@ interface LocaleRenderContext {
   pagesByRoute: Map<string, PlannedPage>;
   chain: string[];
   resources: RenderInput['resources'];
-  translationUrls: string[];
+  translationUrls: { code: string; href: string }[];
   server: ServerModule;
   options: RenderOptions;
 }

@@ -13,6 +13,8 @@ const footer = css`
 /** The footer: wordmark, link categories and the language list. */
 export function Footer() {
   const { site, page, t } = useSite();
+  // A not-found page has no counterpart in other languages: offer their home pages instead.
+  const switchRoute = page.template === 'not-found' ? '/' : page.route;
   return (
     <footer className={footer}>
       <p>
@@ -36,7 +38,7 @@ export function Footer() {
           {site.locales.map((locale) => (
             <li key={locale.code}>
               <Link
-                href={page.route}
+                href={switchRoute}
                 locale={locale.code}
                 hrefLang={locale.code}
                 lang={locale.code}

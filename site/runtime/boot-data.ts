@@ -5,12 +5,15 @@ export interface BootData {
   pageDataUrl: string;
   staticQueryUrl: string;
   chunkMap: ChunkMap;
+  /** The translation catalogues of the page's locale chain that exist, in chain order. */
+  translations: { language: string; href: string }[];
 }
 
 export const BOOT_IDS = {
   pageData: 'page-data',
   staticQuery: 'static-query',
   chunkMap: '__chunk-map',
+  translation: 'translation',
 } as const;
 
 export function readBootData(document: Document): BootData {
@@ -21,5 +24,9 @@ export function readBootData(document: Document): BootData {
     pageDataUrl: href(BOOT_IDS.pageData),
     staticQueryUrl: href(BOOT_IDS.staticQuery),
     chunkMap: JSON.parse(chunkMapText) as ChunkMap,
+    translations: [...document.querySelectorAll<HTMLLinkElement>(`link[data-boot="${BOOT_IDS.translation}"]`)].map((link) => ({
+      language: link.dataset.language ?? '',
+      href: link.getAttribute('href') ?? '',
+    })),
   };
 }

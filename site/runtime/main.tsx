@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { App, type TemplateProps } from '../app.tsx';
 import { createI18n, DEFAULT_NAMESPACE } from '../i18n.ts';
-import { fallbackChain, LAST_RESORT_LANGUAGE } from '../shared/locales.ts';
+import { fallbackChain } from '../shared/locales.ts';
 import type { ChunkMap, PageData, StaticQueryResult } from '../shared/page-data.ts';
 import { readBootData } from './boot-data.ts';
 
@@ -30,9 +30,10 @@ async function hydrate(): Promise<void> {
   const site = siteQuery.data;
   const locale = site.locales.find((candidate) => candidate.code === pageData.result.locale)!;
   const chain = fallbackChain(locale);
-  const codes = [...chain, LAST_RESORT_LANGUAGE];
-  const catalogues = await Promise.all(codes.map((code) => fetchJson<Resource[string][string]>(`/locales/${code}/${DEFAULT_NAMESPACE}.json`)));
-  const resources: Resource = Object.fromEntries(codes.map((code, index) => [code, { [DEFAULT_NAMESPACE]: catalogues[index]! }]));
+  const catalogues = await Promise.all(boot.translations.map((catalogue) => fetchJson<Resource[string][string]>(catalogue.href)));
+  const resources: Resource = Object.fromEntries(
+    boot.translations.map((catalogue, index) => [catalogue.language, { [DEFAULT_NAMESPACE]: catalogues[index]! }]),
+  );
   const Template = await loadTemplate(boot.chunkMap, pageData.componentChunkName);
   const i18n = createI18n(chain, resources);
   hydrateRoot(document.getElementById('___site')!, <App site={site} page={pageData.result} t={i18n.t} Template={Template} />);

@@ -1,0 +1,161 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AppData, ChunkMap, PageData, StaticQueryResult } from '../../site/shared/page-data.ts';
+import { fileForUrlPath, listBuiltFiles, readHtml, readJson } from '../support/built-site.ts';
+import { realConfig } from '../support/fixtures.ts';
+
+const config = realConfig();
+const codes = config.locales.map((locale) => locale.code);
+const ROUTES_PER_LOCALE = 29;
+let dir: string;
+let files: string[];
+let pageHtml: string[];
+
+beforeAll(() => {
+  dir = inject('builtSite');
+  files = listBuiltFiles(dir);
+  pageHtml = files.filter((file) => /^[a-z]{2}(-[a-z]{2})?\/(.*\/)?index\.html$/.test(file));
+});
+
+describe('the built site', () => {
+  it('has the SPEC §2 page set in every locale, a not-found page per locale and the root pages', () => {
+    expect(pageHtml).toHaveLength(codes.length * ROUTES_PER_LOCALE);
+    for (const code of codes) {
+      const routes = pageHtml.filter((file) => file.startsWith(`${code}/`)).map((file) => `/${file.slice(code.length + 1).replace(/index\.html$/, '')}`);
+      expect(routes.sort()).toEqual(
+        [
+          '/', '/audit/', '/brochures/ffa-data-download/', '/brochures/ffa-data/', '/brochures/metals-sales-download/', '/brochures/metals-sales/',
+          '/contact/', '/contact/business/', '/contact/general/', '/contact/support/', '/contact/thank-you/',
+          '/industries/commodities-metals/', '/industries/fraud-forensic/', '/industries/freight-logistics/',
+          '/insights/', '/insights/automating-document-generation/', '/insights/intelligent-document-parsing/', '/insights/structuring-data-using-ai/',
+          '/legal/', '/legal/privacy/', '/services/business/', '/services/business/artificial-intelligence-ml/', '/services/business/business-automation/',
+          '/services/business/data-analytics/', '/services/software/', '/services/software/it-infrastructure/', '/services/software/ui-ux/',
+          '/services/software/web-app/', '/sitemap/',
+        ].sort(),
+      );
+      expect(files).toContain(`${code}/404.html`);
+    }
+    expect(files).toContain('index.html');
+    expect(files).toContain('404.html');
+    expect(files.filter((file) => file.endsWith('.html'))).toHaveLength(codes.length * ROUTES_PER_LOCALE + codes.length + 2);
+  });
+
+  it('writes page data with exactly the SPEC §3 fields for every page', () => {
+    const appData = readJson<AppData>(dir, 'page-data/app-data.json');
+    expect(Object.keys(appData)).toEqual(['webpackCompilationHash']);
+    const html = readHtml(dir, 'en/index.html');
+    const chunkMap = JSON.parse(html.getElementById('__chunk-map')!.textContent) as ChunkMap;
+    const pageDataFiles = files.filter((file) => file.endsWith('/page-data.json'));
+    expect(pageDataFiles).toHaveLength(codes.length * (ROUTES_PER_LOCALE + 1));
+    for (const file of pageDataFiles) {
+      const data = readJson<PageData>(dir, file);
+      expect(Object.keys(data).sort(), file).toEqual(['componentChunkName', 'matchPath', 'path', 'result', 'staticQueryHashes', 'webpackCompilationHash']);
+      expect(data.webpackCompilationHash).toBe(appData.webpackCompilationHash);
+      expect(chunkMap[data.componentChunkName], data.componentChunkName).toBeDefined();
+      expect(`page-data${data.path}page-data.json`).toBe(file);
+      for (const hash of data.staticQueryHashes) {
+        const query = readJson<StaticQueryResult>(dir, `page-data/sq/d/${hash}.json`);
+        expect(query.data.locale).toBe(data.result.locale);
+      }
+      expect(data.matchPath).toBe(data.result.template === 'not-found' ? `/${data.result.locale}/*` : null);
+    }
+  });
+
+  it('gives every page its language, title, description, self canonical and hreflang cluster', () => {
+    for (const file of pageHtml) {
+      const html = readHtml(dir, file);
+      const code = file.split('/')[0]!;
+      const path = `/${file.replace(/index\.html$/, '')}`;
+      expect(html.querySelector('html')!.getAttribute('lang')).toBe(code);
+      expect(html.querySelector('title')!.textContent).toMatch(/^.+ — Factor$/);
+      expect(html.querySelector('meta[name=description]')!.getAttribute('content')!.length).toBeGreaterThan(50);
+      expect(html.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(`${config.siteUrl}${path}`);
+      expect(html.querySelector('link[rel=manifest]')!.getAttribute('href')).toBe(`/manifest-${code}.webmanifest`);
+      const alternates = html.querySelectorAll('link[rel=alternate]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+      expect(alternates.map(([hreflang]) => hreflang).sort()).toEqual([...codes, 'x-default'].sort());
+      const route = path.slice(code.length + 1);
+      expect(alternates).toContainEqual(['x-default', `${config.siteUrl}/en${route}`]);
+      expect(html.querySelectorAll('link[rel=stylesheet]').length).toBeGreaterThan(0);
+      expect(html.querySelectorAll('link[rel=modulepreload]').length).toBeGreaterThan(1);
+    }
+  });
+
+  it('makes hreflang clusters reciprocal: every alternate lists the same cluster back', () => {
+    const clusterOf = (file: string) =>
+      readHtml(dir, file)
+        .querySelectorAll('link[rel=alternate]')
+        .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)
+        .sort()
+        .join('\n');
+    for (const file of pageHtml.filter((name) => name.startsWith('en/'))) {
+      const cluster = clusterOf(file);
+      for (const line of cluster.split('\n')) {
+        const target = fileForUrlPath(new URL(line.split(' ')[1]!).pathname);
+        expect(existsSync(join(dir, target)), target).toBe(true);
+        expect(clusterOf(target), `${target} lists the cluster of ${file}`).toBe(cluster);
+      }
+    }
+  });
+
+  it('lists every indexable page in sitemap.xml with its alternates, and leaves noindex pages out', () => {
+    const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'xhtml:link'].includes(name) }).parse(readFileSync(join(dir, 'sitemap.xml'), 'utf8'));
+    const entries = xml.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string }[] }[];
+    const indexable = pageHtml.filter((file) => !readHtml(dir, file).querySelector('meta[name=robots]'));
+    const noindex = pageHtml.filter((file) => !indexable.includes(file));
+    expect(noindex.length).toBe(codes.length * 3); // thank-you and the two download pages
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(indexable.map((file) => `${config.siteUrl}/${file.replace(/index\.html$/, '')}`).sort());
+    for (const entry of entries) expect(entry['xhtml:link']).toHaveLength(codes.length + 1);
+  });
+
+  it('has no broken internal link or asset in any page', () => {
+    const known = new Set(files);
+    const broken: string[] = [];
+    for (const file of [...pageHtml, 'index.html', '404.html', ...codes.map((code) => `${code}/404.html`)]) {
+      const html = readHtml(dir, file);
+      const urls = [
+        ...html.querySelectorAll('a[href], link[href]').map((element) => element.getAttribute('href')!),
+        ...html.querySelectorAll('script[src], img[src]').map((element) => element.getAttribute('src')!),
+      ];
+      for (const url of urls) {
+        if (!url.startsWith('/') || url.startsWith('//')) continue;
+        if (!known.has(fileForUrlPath(url))) broken.push(`${file} → ${url}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('writes a web manifest per locale whose start path is the locale', () => {
+    for (const code of codes) {
+      const manifest = readJson<{ start_url: string; lang: string; icons: { src: string }[] }>(dir, `manifest-${code}.webmanifest`);
+      expect(manifest.start_url).toBe(`/${code}/`);
+      expect(manifest.lang).toBe(code);
+      for (const icon of manifest.icons) expect(files).toContain(icon.src.slice(1));
+    }
+  });
+
+  it('sends visitors from / to a locale without rendering anything, with a noscript language list', () => {
+    const html = readHtml(dir, 'index.html');
+    expect(html.querySelector('html')!.getAttribute('data-locales')!.split(',')).toEqual(codes);
+    expect(html.querySelector('head script')!.textContent).toContain('location.replace');
+    expect(html.querySelector('body')!.childNodes.filter((node) => node.toString().trim()).map((node) => (node as unknown as { tagName: string }).tagName)).toEqual(['NOSCRIPT']);
+    const noscript = html.querySelector('noscript')!.toString();
+    for (const code of codes) expect(noscript).toContain(`href="/${code}/"`);
+  });
+
+  it('links each brochure download page to a real PDF made from the brochure', () => {
+    for (const code of ['en', 'fr', 'en-gb']) {
+      const html = readHtml(dir, `${code}/brochures/ffa-data-download/index.html`);
+      const href = html.querySelector('a[download]')!.getAttribute('href')!;
+      const pdf = readFileSync(join(dir, href));
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('emits translations, the service worker and the icons browsers ask for', () => {
+    for (const file of ['locales/en/translation.json', 'locales/fr/translation.json', 'locales/dev/translation.json', 'sw.js', 'favicon.ico', 'icon.svg', 'apple-touch-icon.png']) {
+      expect(files).toContain(file);
+    }
+  });
+});
