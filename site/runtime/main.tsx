@@ -1,7 +1,7 @@
 // The browser entry: hydrates the server HTML with the same App and template.
 import type { Resource } from 'i18next';
 import { hydrateRoot } from 'react-dom/client';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { App, type TemplateProps } from '../app.tsx';
 import { createI18n, DEFAULT_NAMESPACE } from '../i18n.ts';
 import { fallbackChain } from '../shared/locales.ts';
@@ -21,6 +21,14 @@ async function loadTemplate(chunkMap: ChunkMap, name: string): Promise<Component
   return module.default;
 }
 
+/** Renders nothing; marks the document once React has hydrated it (tests and tooling wait for this). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 async function hydrate(): Promise<void> {
   const boot = readBootData(document);
   const [pageData, siteQuery] = await Promise.all([
@@ -36,7 +44,16 @@ async function hydrate(): Promise<void> {
   );
   const Template = await loadTemplate(boot.chunkMap, pageData.componentChunkName);
   const i18n = createI18n(chain, resources);
-  hydrateRoot(document.getElementById('___site')!, <App site={site} page={pageData.result} t={i18n.t} Template={Template} />);
+  hydrateRoot(
+    document.getElementById('___site')!,
+    <>
+      <App site={site} page={pageData.result} t={i18n.t} Template={Template} />
+      <HydrationMarker />
+    </>,
+    {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    },
+  );
 }
 
 hydrate().catch((error: unknown) => {

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serveBuild } from '../support/serve-build.ts';
+
+/** One page of every template. */
+const PAGES = [
+  '/',
+  '/audit/',
+  '/contact/',
+  '/contact/business/',
+  '/contact/thank-you/',
+  '/insights/',
+  '/insights/intelligent-document-parsing/',
+  '/legal/privacy/',
+  '/sitemap/',
+  '/services/software/',
+  '/services/business/data-analytics/',
+  '/industries/freight-logistics/',
+  '/brochures/metals-sales/',
+  '/brochures/metals-sales-download/',
+  '/no-such-page/',
+];
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  return problems;
+}
+
+for (const [build, variable] of [['production', 'SITE_BUILD_PRODUCTION'], ['development', 'SITE_BUILD_DEVELOPMENT']] as const) {
+  test.describe(`${build} build`, () => {
+    let server: Awaited<ReturnType<typeof serveBuild>>;
+    test.beforeAll(async () => {
+      server = await serveBuild(process.env[variable]!);
+    });
+    test.afterAll(async () => {
+      await server.close();
+    });
+
+    for (const locale of ['en', 'fr']) {
+      for (const route of PAGES) {
+        test(`${locale}${route} hydrates without errors or warnings`, async ({ page }) => {
+          const problems = collectProblems(page);
+          const response = await page.goto(`${server.url}/${locale}${route}`);
+          expect(response!.status()).toBe(route === '/no-such-page/' ? 404 : 200);
+          await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.locator('h1')).toBeVisible();
+          // Chromium reports the 404 status of a not-found document itself as a console error.
+          const expected = route === '/no-such-page/' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+          expect(problems).toEqual(expected);
+        });
+      }
+    }
+  });
+}
+
+test('the root page sends a French browser to /fr/ and remembers it', async ({ browser }) => {
+  const server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
+  try {
+    const context = await browser.newContext({ locale: 'fr-CA' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await expect(page).toHaveURL(`${server.url}/fr-ca/`);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lang-fr-ca')?.value).toBe('prefer');
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('the root page prefers a stored language over the browser language', async ({ browser }) => {
+  const server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
+  try {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.addCookies([{ name: 'lang-fr-ch', value: 'prefer', url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/?ref=mail`);
+    await expect(page).toHaveURL(`${server.url}/fr-ch/?ref=mail`);
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('a browser language the site lacks gets the default locale', async ({ browser }) => {
+  const server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
+  try {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await expect(page).toHaveURL(`${server.url}/en/`);
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
