@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -17,7 +18,8 @@ export interface ParsedMarkdown {
   references: BodyReference[];
 }
 
-const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSlug);
+// GFM for tables (the privacy page's cookie list) and autolinks; raw HTML stays off.
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug);
 
 /** Markdown → the compact tree the site renders. `lineOffset` is the number of front-matter lines above the body. */
 export function parseMarkdown(markdown: string, lineOffset: number): ParsedMarkdown {

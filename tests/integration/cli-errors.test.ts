@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listBuiltFiles } from '../support/built-site.ts';
+import { runCli } from '../support/run-cli.ts';
+import { createTempProject } from '../support/temp-project.ts';
+
+let project: Awaited<ReturnType<typeof createTempProject>>;
+let distFingerprint: string;
+
+function fingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of listBuiltFiles(dir)) hash.update(file).update(readFileSync(join(dir, file)));
+  return hash.digest('hex');
+}
+
+/** Applies one bad edit, runs the build, and restores the file afterwards. */
+async function buildWith(file: string, edit: (text: string) => string, extraArgs: string[] = []) {
+  const path = join(project.root, file);
+  const original = readFileSync(path, 'utf8');
+  writeFileSync(path, edit(original));
+  try {
+    return await runCli(['--root', project.root, 'build', ...extraArgs]);
+  } finally {
+    writeFileSync(path, original);
+  }
+}
+
+beforeAll(async () => {
+  project = await createTempProject('cli-errors');
+  const first = await runCli(['--root', project.root, 'build']);
+  expect(first.code, first.stderr).toBe(0);
+  distFingerprint = fingerprint(join(project.root, 'dist'));
+});
+
+afterAll(async () => {
+  await project.remove();
+});
+
+describe('site build', () => {
+  it('prints progress per stage and a summary', async () => {
+    const result = await runCli(['--root', project.root, 'build']);
+    expect(result.code).toBe(0);
+    for (const stage of ['config', 'load', 'plan', 'bundle', 'render', 'emit']) expect(result.stdout).toMatch(new RegExp(`^  ${stage} .*\\(\\d+ ms\\)$`, 'm'));
+    expect(result.stdout).toMatch(/Built 450 pages, \d+ files, [\d.]+ MiB in [\d.]+ s/);
+  });
+
+  it('gives byte-identical output for the same input', () => {
+    expect(fingerprint(join(project.root, 'dist'))).toBe(distFingerprint);
+  });
+
+  const cases: { name: string; file: string; edit: (text: string) => string; expect: RegExp }[] = [
+    {
+      name: 'malformed YAML front matter',
+      file: 'content/en/audit.md',
+      edit: (text) => text.replace(/^title: .*$/m, 'title: [unclosed'),
+      expect: /content\/en\/audit\.md:\d+\n {2}The front matter is not valid YAML/,
+    },
+    {
+      name: 'a missing required field',
+      file: 'content/fr/contact/business.md',
+      edit: (text) => text.replace(/^description: .*\n/m, ''),
+      expect: /content\/fr\/contact\/business\.md:1 \(field description\)\n {2}The front matter is invalid: the required field "description" is missing/,
+    },
+    {
+      name: 'an unknown template',
+      file: 'content/en/sitemap.md',
+      edit: (text) => text.replace('template: sitemap', 'template: site-map'),
+      expect: /content\/en\/sitemap\.md:2 \(field template\)\n {2}"site-map" is not a template/,
+    },
+    {
+      name: 'a missing translation key',
+      file: 'locales/fr/translation.json',
+      edit: (text) => text.replace('"skipToContent": "Aller au contenu",', ''),
+      expect: /locales\/fr\/translation\.json \(field site\.skipToContent\)\n {2}The translation key "site\.skipToContent" is missing in fr/,
+    },
+    {
+      name: 'a broken internal link in markdown',
+      file: 'content/en/audit.md',
+      edit: (text) => `${text}\nSee [our careers page](/careers/).\n`,
+      expect: /content\/en\/audit\.md:\d+\n {2}The link \/careers\/ points to no page of the site/,
+    },
+    {
+      name: 'a missing image file',
+      file: 'content/fr/audit.md',
+      edit: (text) => `${text}\n![Port de Montréal](media/port.jpg)\n`,
+      expect: /content\/fr\/audit\.md:\d+\n {2}The image media\/port\.jpg does not exist/,
+    },
+    {
+      name: 'an invalid config value',
+      file: 'site.config.json',
+      edit: (text) => text.replace('"defaultLocale": "en"', '"defaultLocale": "de"'),
+      expect: /site\.config\.json \(field defaultLocale\)\n {2}The site config is invalid: defaultLocale "de" is not one of the locales/,
+    },
+  ];
+
+  for (const testCase of cases) {
+    it(`fails on ${testCase.name}, naming file, line and field, and keeps the previous dist/`, async () => {
+      const result = await buildWith(testCase.file, testCase.edit);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(testCase.expect);
+      expect(result.stderr).toMatch(/hint: /);
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      expect(fingerprint(join(project.root, 'dist'))).toBe(distFingerprint);
+    });
+  }
+
+  it('prints the stack with --verbose', async () => {
+    const verbose = await buildWith('content/en/audit.md', (text) => text.replace('template: landing', 'template: nope'), ['--verbose']);
+    expect(verbose.code).toBe(1);
+    expect(verbose.stderr).toContain('"nope" is not a template');
+    expect(verbose.stderr).toMatch(/^\s+at /m);
+  });
+
+  it('refuses an invalid flag value with a clear message', async () => {
+    const result = await runCli(['--root', project.root, 'serve', '--port', 'eighty']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('must be a port number');
+  });
+});
