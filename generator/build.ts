@@ -6,7 +6,7 @@ import { loadConfig } from './config/load-config.ts';
 import { createBrochures, type BrochureFiles } from './documents/create-brochures.ts';
 import { createIcons } from './emit/icons.ts';
 import { createSiteFiles } from './emit/site-files.ts';
-import { writeOutput } from './emit/write-output.ts';
+import { writeOutput, type OutputFile } from './emit/write-output.ts';
 import type { SiteSources } from './load/load-sources.ts';
 import { loadSources } from './load/load-sources.ts';
 import { checkTranslations } from './load/translations.ts';
@@ -53,18 +53,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
   const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const { logger } = options;
   const state = await prepareBuild(options);
-  const files = await timed(logger, 'emit', async () => {
-    const icons = await createIcons(await readFile(join(root, 'site/static/icon.svg')));
-    const outputFiles = createSiteFiles({
-      config: state.config,
-      rendered: state.rendered,
-      bundle: state.bundle,
-      translations: state.sources.translations,
-      icons,
-      generated: state.brochures.files,
-    });
-    return writeOutput(outDir, outputFiles);
-  }, (result) => `${result.files} files, ${formatBytes(result.bytes)} → ${outDir}`);
+  const files = await timed(logger, 'emit', async () => writeOutput(outDir, await createOutputFiles(root, state)), (result) => `${result.files} files, ${formatBytes(result.bytes)} → ${outDir}`);
   return {
     outDir,
     pages: state.rendered.pages.length,
@@ -74,6 +63,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
     bundleHash: state.bundle.hash,
     state,
   };
+}
+
+/** Every file of the output folder for a prepared build. */
+export async function createOutputFiles(root: string, state: BuildState): Promise<OutputFile[]> {
+  const icons = await createIcons(await readFile(join(resolve(root), 'site/static/icon.svg')));
+  return createSiteFiles({
+    config: state.config,
+    rendered: state.rendered,
+    bundle: state.bundle,
+    translations: state.sources.translations,
+    icons,
+    generated: state.brochures.files,
+  });
 }
 
 /** Every stage up to rendering: what `build` writes and `dev` keeps warm. */

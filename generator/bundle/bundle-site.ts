@@ -142,7 +142,9 @@ async function buildClient(root: string, mode: BundleMode, outdir: string): Prom
     return [...seen].map(toUrl);
   };
   const filesOf = (entryName: string) => {
-    const [file, output] = Object.entries(outputs).find(([, output]) => output.entryPoint === entryPoints[entryName])!;
+    // Matched by output name, not by entryPoint: entry paths are reported after symlinks are resolved.
+    const pattern = new RegExp(`/assets/${entryName}-[A-Z0-9]+\\.js$`);
+    const [file, output] = Object.entries(outputs).find(([name, output]) => output.entryPoint && pattern.test(name))!;
     return { js: closure(file), css: output.cssBundle ? [toUrl(output.cssBundle)] : [] };
   };
   const chunkMap: ChunkMap = {};

@@ -1,0 +1,151 @@
+import { join } from 'node:path';
+import { watch } from 'chokidar';
+import { createOutputFiles, prepareBuild, type BuildState } from '../build.ts';
+import { writeFiles, writeOutput, type OutputFile } from '../emit/write-output.ts';
+import { loadDocument } from '../load/load-sources.ts';
+import type { ContentDocument } from '../load/parse-document.ts';
+import type { Logger } from '../logger.ts';
+import { createRouteTable } from '../plan/create-route-table.ts';
+import { renderPages } from '../render/render-pages.ts';
+import { createStaticServer, listen } from '../serve/create-server.ts';
+import { planUpdate, type Update } from './plan-update.ts';
+import { createReloadChannel, RELOAD_CLIENT } from './reload-channel.ts';
+
+export interface DevServerOptions {
+  root: string;
+  outDir: string;
+  port: number;
+  host: string;
+  logger: Logger;
+  /** Called with a rebuild's error instead of only logging it (tests). */
+  onError?: (error: unknown) => void;
+}
+
+export interface DevServer {
+  url: string;
+  /** Resolves when the rebuilds started so far have finished. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const WATCHED = ['content', 'locales', 'site', 'site.config.json'];
+
+/**
+ * `site dev`: a development build served from `outDir`, rebuilt on every change with only the work the
+ * change needs (a markdown edit re-renders its pages, nothing else), then every open page reloads.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const { root, outDir, logger } = options;
+  const buildOptions = { root, outDir, mode: 'development' as const, logger, bodyEnd: RELOAD_CLIENT };
+  let state: BuildState = await prepareBuild(buildOptions);
+  await writeOutput(outDir, await createOutputFiles(root, state));
+
+  const channel = createReloadChannel();
+  const server = createStaticServer({
+    dir: outDir,
+    locales: state.config.locales.map((locale) => locale.code),
+    live: true,
+    routes: [channel.route],
+  });
+  const url = await listen(server, options.port, options.host);
+
+  let pending: { event: string; path: string }[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let running = Promise.resolve();
+
+  const apply = async (update: Update) => {
+    const start = performance.now();
+    if (update.kind === 'document') {
+      const result = await updateDocuments(root, state, update.files);
+      state = result.state;
+      await writeFiles(outDir, result.files);
+      logger.info(`  updated ${update.files.join(', ')} → ${result.pages} pages (${Math.round(performance.now() - start)} ms)`);
+    } else {
+      state = await prepareBuild(buildOptions);
+      await writeOutput(outDir, await createOutputFiles(root, state));
+      logger.info(`  rebuilt after a change to ${update.kind} (${Math.round(performance.now() - start)} ms)`);
+    }
+    channel.send('reload');
+  };
+
+  const flush = () => {
+    timer = null;
+    const update = planUpdate(root, pending);
+    pending = [];
+    if (!update) return;
+    running = running
+      .then(() => apply(update))
+      .catch((error: unknown) => {
+        channel.send('build-error', error instanceof Error ? error.message : String(error));
+        if (options.onError) options.onError(error);
+        else logger.warn(`the site could not be rebuilt: ${error instanceof Error ? `${(error as { where?: string }).where ?? ''} ${error.message}` : String(error)}`);
+      });
+  };
+
+  const watcher = watch(
+    WATCHED.map((path) => join(root, path)),
+    { ignoreInitial: true, ignored: (path) => /(^|[/\\])\.|~$/.test(path.slice(root.length)) },
+  );
+  watcher.on('all', (event, path) => {
+    pending.push({ event, path });
+    // Editors write a file in several steps: wait for the burst to end.
+    if (!timer) timer = setTimeout(flush, 25);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  return {
+    url,
+    async idle() {
+      while (timer || pending.length) await new Promise((resolve) => setTimeout(resolve, 10));
+      await running;
+    },
+    async close() {
+      await watcher.close();
+      channel.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Fields other pages show (cards, menus, sitemap): when they change, every page is rendered again. */
+function sharedFields(document: ContentDocument | undefined): string {
+  const frontMatter = document?.frontMatter;
+  return JSON.stringify([frontMatter?.template, frontMatter?.title, frontMatter?.navTitle, frontMatter?.summary, frontMatter?.description, frontMatter?.lead?.kicker, frontMatter?.noindex]);
+}
+
+/** Re-parses edited markdown files and re-renders the pages they fill; the bundle is not touched. */
+async function updateDocuments(root: string, state: BuildState, files: string[]): Promise<{ state: BuildState; files: OutputFile[]; pages: number }> {
+  const documents = [...state.sources.documents];
+  let everyPage = false;
+  for (const file of files) {
+    const document = await loadDocument(root, file);
+    const index = documents.findIndex((candidate) => candidate.file === file);
+    if (sharedFields(documents[index]) !== sharedFields(document) || document.frontMatter.template === 'brochure') everyPage = true;
+    documents[index] = document;
+  }
+  if (everyPage) {
+    // Titles and summaries appear on other pages (and brochures in PDFs): do the full render, still without bundling.
+    const next = await prepareBuild({ root, mode: 'development', logger: { stage() {}, info() {}, warn() {} }, bodyEnd: RELOAD_CLIENT });
+    return { state: next, files: await createOutputFiles(root, next), pages: next.rendered.pages.length };
+  }
+  const sources = { ...state.sources, documents };
+  const table = createRouteTable(state.config, documents, sources.mediaFiles);
+  const edited = new Set(files);
+  const rendered = await renderPages({
+    config: state.config,
+    table,
+    translations: sources.translations,
+    bundle: state.bundle,
+    brochurePdfs: state.brochures.byDocument,
+    bodyEnd: RELOAD_CLIENT,
+    only: (page) => edited.has(page.document.file),
+  });
+  const output: OutputFile[] = rendered.pages.flatMap((page) => [
+    { path: page.planned.htmlFile, contents: page.html },
+    { path: page.planned.pageDataFile, contents: JSON.stringify(page.pageData) },
+  ]);
+  const pagesByFile = new Map(rendered.pages.map((page) => [page.planned.htmlFile, page]));
+  const merged = state.rendered.pages.map((page) => pagesByFile.get(page.planned.htmlFile) ?? page);
+  return { state: { ...state, sources, table, rendered: { ...state.rendered, pages: merged } }, files: output, pages: rendered.pages.length };
+}
