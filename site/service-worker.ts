@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
 // The site's service worker, registered at the root. This first version takes control at once and leaves
-// every request to the network; precaching and offline support build on it (see tests/browser).
-declare const self: ServiceWorkerGlobalScope;
+// every request to the network; precaching and offline support build on it.
+const worker = self as unknown as ServiceWorkerGlobalScope;
 
-self.addEventListener('install', () => {
-  void self.skipWaiting();
+worker.addEventListener('install', () => {
+  void worker.skipWaiting();
 });
 
-self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(worker.clients.claim());
 });

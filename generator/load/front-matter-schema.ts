@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEMPLATES, type TemplateName } from '../../site/shared/page-data.ts';
+import type { TemplateName } from '../../site/shared/page-data.ts';
 
 const route = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a route like /contact/business/ (no locale, trailing slash)');
 const date = z.union([
@@ -8,7 +8,6 @@ const date = z.union([
 ]);
 
 const baseFields = {
-  template: z.enum(TEMPLATES),
   title: z.string().min(1).max(90),
   description: z.string().min(20).max(200),
   summary: z.string().min(1).optional(),
@@ -34,25 +33,28 @@ const author = z.strictObject({
   linkedin: z.url().optional(),
 });
 
-const page = (extra: z.ZodRawShape = {}) => z.strictObject({ ...baseFields, ...extra });
+/** A template's schema: the shared fields, its own, and `template` as a literal so the union narrows. */
+function page<T extends TemplateName, E extends z.ZodRawShape = {}>(template: T, extra: E = {} as E) {
+  return z.strictObject({ template: z.literal(template), ...baseFields, ...extra });
+}
 
 /** The front matter each template accepts (content/README.md documents them for authors). */
 export const frontMatterSchemas = {
-  home: page(),
-  landing: page(),
-  'contact-hub': page(),
-  'contact-form': page({ form: z.enum(['business', 'general', 'support']) }),
-  'thank-you': page(),
-  'insight-list': page(),
-  insight: page({ author, published: date, updated: date.optional() }),
-  legal: page(),
-  sitemap: page(),
-  'service-hub': page(),
-  service: page(),
-  industry: page(),
-  brochure: page({ download: route }),
-  'brochure-download': page({ brochure: route }),
-  'not-found': page(),
+  home: page('home'),
+  landing: page('landing'),
+  'contact-hub': page('contact-hub'),
+  'contact-form': page('contact-form', { form: z.enum(['business', 'general', 'support']) }),
+  'thank-you': page('thank-you'),
+  'insight-list': page('insight-list'),
+  insight: page('insight', { author, published: date, updated: date.optional() }),
+  legal: page('legal'),
+  sitemap: page('sitemap'),
+  'service-hub': page('service-hub'),
+  service: page('service'),
+  industry: page('industry'),
+  brochure: page('brochure', { download: route }),
+  'brochure-download': page('brochure-download', { brochure: route }),
+  'not-found': page('not-found'),
 } satisfies Record<TemplateName, z.ZodType>;
 
 type Schemas = typeof frontMatterSchemas;

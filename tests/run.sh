@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The whole test suite: type check, unit and integration tests (vitest), browser tests (Playwright, Debian's Chromium).
+# Installs what the tests need first: node_modules when missing, and Chromium when it is not on the machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ]; then
+  npm ci --no-audit --no-fund
+fi
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  echo "Chromium is missing: installing Debian's chromium package"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "== type check"
+npx tsc --noEmit -p tsconfig.json
+npx tsc --noEmit -p site/tsconfig.service-worker.json
+
+echo "== unit and integration tests"
+npx vitest run
+
+echo "== browser tests"
+npx playwright test
