@@ -22,7 +22,7 @@ export interface BuildOptions {
   /** Overrides the config's siteUrl (e.g. a preview deployment). */
   siteUrl?: string;
   mode?: BundleMode;
-  /** Where bundles are cached between builds. Default: `{root}/.cache`. */
+  /** Where bundles are cached between builds; inside the project, since the server bundle resolves packages from there. Default: `{root}/.cache`. */
   cacheDir?: string;
   logger: Logger;
 }

@@ -1,0 +1,130 @@
+// `npm run bench [-- --scale N]`: build speed and size of the real site, printed as a table.
+// Figures live here, never in timed tests.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
+import { startDevServer } from '../../generator/dev/dev-server.ts';
+import { createTempProject, projectRoot } from '../support/temp-project.ts';
+
+const scaleFlag = process.argv.indexOf('--scale');
+const scale = scaleFlag === -1 ? 0 : Number(process.argv[scaleFlag + 1] ?? 0);
+if (!Number.isInteger(scale) || scale < 0) throw new Error('--scale takes a whole number of times the content to add');
+
+interface BuildFigures {
+  pages: number;
+  bytes: number;
+  milliseconds: number;
+  cpuMs: number;
+  maxRssMb: number;
+  stages: Record<string, number>;
+  wallMs: number;
+}
+
+function buildOnce(root: string, outDir: string, cacheDir: string): Promise<BuildFigures> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(projectRoot, 'bin/tsx.js'), join(projectRoot, 'tests/bench/build-once.ts'), root, outDir, cacheDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`the build failed (exit ${code})`));
+      resolve({ ...(JSON.parse(output.trim().split('\n').at(-1)!) as Omit<BuildFigures, 'wallMs'>), wallMs: performance.now() - start });
+    });
+  });
+}
+
+/** Adds `scale` × 29 synthetic insight articles per base language, made from the real ones. */
+function addSyntheticArticles(root: string, times: number): void {
+  for (const language of ['en', 'fr']) {
+    const folder = join(root, 'content', language, 'insights');
+    const sources = readdirSync(folder).filter((file) => file.endsWith('.md') && file !== 'index.md');
+    for (let index = 0; index < times * 29; index += 1) {
+      const source = readFileSync(join(folder, sources[index % sources.length]!), 'utf8');
+      const text = source.replace(/^title: (.*)$/m, (_line, title: string) => `title: "${title.replace(/"/g, '')} (${index + 1})"`);
+      mkdirSync(join(folder, 'synthetic'), { recursive: true });
+      writeFileSync(join(folder, 'synthetic', `article-${index + 1}.md`), text);
+    }
+  }
+}
+
+/** Bytes a visitor downloads (gzip) before the page is interactive: every script and module preload, and the CSS. */
+function firstLoad(dir: string, page: string): { js: number; css: number } {
+  const html = parse(readFileSync(join(dir, page), 'utf8'));
+  const gzipOf = (urls: string[]) => [...new Set(urls)].reduce((total, url) => total + gzipSync(readFileSync(join(dir, url))).length, 0);
+  return {
+    js: gzipOf([...html.querySelectorAll('link[rel=modulepreload]').map((link) => link.getAttribute('href')!), ...html.querySelectorAll('script[src]').map((script) => script.getAttribute('src')!)]),
+    css: gzipOf(html.querySelectorAll('link[rel=stylesheet]').map((link) => link.getAttribute('href')!)),
+  };
+}
+
+/** Time from saving a markdown file to the reload event reaching an open page. */
+async function devEditLatency(root: string): Promise<number> {
+  const dev = await startDevServer({ root, outDir: join(root, '.bench-dev'), port: 0, host: '127.0.0.1', logger: { stage() {}, info() {}, warn() {} } });
+  try {
+    const samples: number[] = [];
+    const file = join(root, 'content/en/audit.md');
+    const original = readFileSync(file, 'utf8');
+    for (let round = 0; round < 5; round += 1) {
+      const received = new Promise<number>((resolve) => {
+        const request = get(new URL('/__dev/events', dev.url), (response) => {
+          response.on('data', (chunk: Buffer) => {
+            if (chunk.toString().includes('event: reload')) {
+              resolve(performance.now());
+              request.destroy();
+            }
+          });
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const start = performance.now();
+      writeFileSync(file, `${original}\nEdit number ${round}.\n`);
+      samples.push((await received) - start);
+      await dev.idle();
+    }
+    writeFileSync(file, original);
+    samples.sort((a, b) => a - b);
+    return samples[Math.floor(samples.length / 2)]!;
+  } finally {
+    await dev.close();
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const project = await createTempProject(`bench-${scale}`);
+// Inside the project: the server bundle resolves its packages from the project's node_modules.
+const cacheDir = join(project.root, '.bench-cache');
+const outDir = await mkdtemp(join(tmpdir(), 'site-bench-out-'));
+try {
+  if (scale > 0) addSyntheticArticles(project.root, scale);
+  const cold = await buildOnce(project.root, outDir, cacheDir);
+  const warm = await buildOnce(project.root, outDir, cacheDir);
+  const typical = firstLoad(outDir, 'en/services/business/data-analytics/index.html');
+  const latency = scale === 0 ? await devEditLatency(project.root) : null;
+  const rows: [string, string, string][] = [
+    ['pages', String(cold.pages), String(warm.pages)],
+    ['wall time (process start to exit)', `${(cold.wallMs / 1000).toFixed(2)} s`, `${(warm.wallMs / 1000).toFixed(2)} s`],
+    ['build time (inside the process)', `${(cold.milliseconds / 1000).toFixed(2)} s`, `${(warm.milliseconds / 1000).toFixed(2)} s`],
+    ['CPU time', `${(cold.cpuMs / 1000).toFixed(2)} s`, `${(warm.cpuMs / 1000).toFixed(2)} s`],
+    ['render ms per page', (cold.stages.render! / cold.pages).toFixed(2), (warm.stages.render! / warm.pages).toFixed(2)],
+    ['stages (ms)', Object.entries(cold.stages).map(([name, ms]) => `${name} ${ms}`).join(', '), Object.entries(warm.stages).map(([name, ms]) => `${name} ${ms}`).join(', ')],
+    ['peak memory (RSS)', `${cold.maxRssMb} MB`, `${warm.maxRssMb} MB`],
+    ['dist size', kib(cold.bytes), kib(warm.bytes)],
+    ['first-load JS, gzip (typical page)', kib(typical.js), ''],
+    ['first-load CSS, gzip (typical page)', kib(typical.css), ''],
+  ];
+  if (latency !== null) rows.push(['dev: markdown save → browser reload (median of 5)', `${Math.round(latency)} ms`, '']);
+  console.log(`\nBenchmark${scale ? ` at --scale ${scale} (+${scale * 29 * 2} synthetic insight articles)` : ''} — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
+  console.log('| measure | cold (empty cache) | warm (bundle and PDFs cached) |');
+  console.log('|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+} finally {
+  await project.remove();
+  await rm(cacheDir, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
+}
