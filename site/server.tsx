@@ -7,17 +7,18 @@ import { createI18n } from './i18n.ts';
 import type { PageResult, SiteData } from './shared/page-data.ts';
 import { templates } from './templates/registry.ts';
 
-export interface RenderInput {
+export interface LocaleRendererInput {
   site: SiteData;
-  page: PageResult;
   /** The locale's fallback chain, first the locale itself. */
   chain: string[];
   resources: Resource;
 }
 
-/** Renders the body of one page to HTML. A fresh i18n instance per page: no state is shared between renders. */
-export function renderPageBody({ site, page, chain, resources }: RenderInput): string {
-  const i18n = createI18n(chain, resources);
-  const Template = templates[page.template];
-  return renderToString(<App site={site} page={page} t={i18n.t} Template={Template} />);
+/**
+ * A renderer for the pages of one locale. The i18n instance is made once per locale: it is only read
+ * while rendering (the language never changes), so pages share no state that one render could alter.
+ */
+export function createLocaleRenderer({ site, chain, resources }: LocaleRendererInput): (page: PageResult) => string {
+  const { t } = createI18n(chain, resources);
+  return (page) => renderToString(<App site={site} page={page} t={t} Template={templates[page.template]} />);
 }

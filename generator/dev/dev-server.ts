@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { watch } from 'chokidar';
-import { createOutputFiles, prepareBuild, type BuildState } from '../build.ts';
-import { writeFiles, writeOutput, type OutputFile } from '../emit/write-output.ts';
+import { buildSite, type BuildState } from '../build.ts';
+import { writeFiles, type OutputFile } from '../emit/output-writer.ts';
+import { pageFiles } from '../emit/site-files.ts';
 import { loadDocument } from '../load/load-sources.ts';
 import type { ContentDocument } from '../load/parse-document.ts';
 import type { Logger } from '../logger.ts';
@@ -37,8 +38,7 @@ const WATCHED = ['content', 'locales', 'site', 'site.config.json'];
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { root, outDir, logger } = options;
   const buildOptions = { root, outDir, mode: 'development' as const, logger, bodyEnd: RELOAD_CLIENT };
-  let state: BuildState = await prepareBuild(buildOptions);
-  await writeOutput(outDir, await createOutputFiles(root, state));
+  let state: BuildState = (await buildSite(buildOptions)).state;
 
   const channel = createReloadChannel();
   const server = createStaticServer({
@@ -57,14 +57,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const start = performance.now();
     if (update.kind === 'document') {
       const result = await updateDocuments(root, state, update.files);
-      state = result.state;
-      await writeFiles(outDir, result.files);
-      logger.info(`  updated ${update.files.join(', ')} → ${result.pages} pages (${Math.round(performance.now() - start)} ms)`);
-    } else {
-      state = await prepareBuild(buildOptions);
-      await writeOutput(outDir, await createOutputFiles(root, state));
-      logger.info(`  rebuilt after a change to ${update.kind} (${Math.round(performance.now() - start)} ms)`);
+      if (result) {
+        state = result.state;
+        await writeFiles(outDir, result.files);
+        logger.info(`  updated ${update.files.join(', ')} → ${result.pages} pages (${Math.round(performance.now() - start)} ms)`);
+        channel.send('reload');
+        return;
+      }
     }
+    state = (await buildSite({ ...buildOptions, logger: quiet })).state;
+    logger.info(`  rebuilt after a change to ${update.kind} (${Math.round(performance.now() - start)} ms)`);
     channel.send('reload');
   };
 
@@ -114,8 +116,13 @@ function sharedFields(document: ContentDocument | undefined): string {
   return JSON.stringify([frontMatter?.template, frontMatter?.title, frontMatter?.navTitle, frontMatter?.summary, frontMatter?.description, frontMatter?.lead?.kicker, frontMatter?.noindex]);
 }
 
-/** Re-parses edited markdown files and re-renders the pages they fill; the bundle is not touched. */
-async function updateDocuments(root: string, state: BuildState, files: string[]): Promise<{ state: BuildState; files: OutputFile[]; pages: number }> {
+const quiet: Logger = { stage() {}, info() {}, warn() {} };
+
+/**
+ * Re-parses edited markdown files and re-renders the pages they fill; the bundle is not touched. Returns
+ * null when the edit reaches other pages (titles and summaries show on cards and menus): rebuild then.
+ */
+async function updateDocuments(root: string, state: BuildState, files: string[]): Promise<{ state: BuildState; files: OutputFile[]; pages: number } | null> {
   const documents = [...state.sources.documents];
   let everyPage = false;
   for (const file of files) {
@@ -124,15 +131,11 @@ async function updateDocuments(root: string, state: BuildState, files: string[])
     if (sharedFields(documents[index]) !== sharedFields(document) || document.frontMatter.template === 'brochure') everyPage = true;
     documents[index] = document;
   }
-  if (everyPage) {
-    // Titles and summaries appear on other pages (and brochures in PDFs): do the full render, still without bundling.
-    const next = await prepareBuild({ root, mode: 'development', logger: { stage() {}, info() {}, warn() {} }, bodyEnd: RELOAD_CLIENT });
-    return { state: next, files: await createOutputFiles(root, next), pages: next.rendered.pages.length };
-  }
+  if (everyPage) return null;
   const sources = { ...state.sources, documents };
   const table = createRouteTable(state.config, documents, sources.mediaFiles);
   const edited = new Set(files);
-  const rendered = await renderPages({
+  const pages = await renderPages({
     config: state.config,
     table,
     translations: sources.translations,
@@ -141,11 +144,5 @@ async function updateDocuments(root: string, state: BuildState, files: string[])
     bodyEnd: RELOAD_CLIENT,
     only: (page) => edited.has(page.document.file),
   });
-  const output: OutputFile[] = rendered.pages.flatMap((page) => [
-    { path: page.planned.htmlFile, contents: page.html },
-    { path: page.planned.pageDataFile, contents: JSON.stringify(page.pageData) },
-  ]);
-  const pagesByFile = new Map(rendered.pages.map((page) => [page.planned.htmlFile, page]));
-  const merged = state.rendered.pages.map((page) => pagesByFile.get(page.planned.htmlFile) ?? page);
-  return { state: { ...state, sources, table, rendered: { ...state.rendered, pages: merged } }, files: output, pages: rendered.pages.length };
+  return { state: { ...state, sources, table }, files: pageFiles(pages), pages: pages.length };
 }

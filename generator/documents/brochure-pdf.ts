@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { TreeNode } from '../../site/shared/page-data.ts';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +20,9 @@ export interface BrochureContent {
 }
 
 /** A brochure as a PDF, typeset from the brochure page's own content. Deterministic: no dates, fixed IDs. */
-export function createBrochurePdf(content: BrochureContent): Promise<Buffer> {
+export async function createBrochurePdf(content: BrochureContent): Promise<Buffer> {
+  // Loaded only when a PDF is not in the cache.
+  const { default: PDFDocument } = await import('pdfkit');
   const fixedDate = new Date('2026-01-01T00:00:00Z');
   const document = new PDFDocument({
     size: 'A4',

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hashOf, readThrough } from '../cache/content-cache.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { ContentDocument } from '../load/parse-document.ts';
 import type { RouteTable } from '../plan/create-route-table.ts';
@@ -32,7 +30,6 @@ export async function createBrochures(config: SiteConfig, table: RouteTable, cac
   }
   const files: GeneratedFile[] = [];
   const byDocument = new Map<string, { href: string; bytes: number }>();
-  await mkdir(join(cacheDir, 'brochures'), { recursive: true });
   for (const [file, { document, locale }] of [...documents].sort(([a], [b]) => a.localeCompare(b))) {
     const frontMatter = document.frontMatter;
     const content = {
@@ -45,10 +42,7 @@ export async function createBrochures(config: SiteConfig, table: RouteTable, cac
       url: `${config.siteUrl}/${locale}${document.route}`,
       primaryColour: config.themeColor,
     };
-    const key = createHash('sha256').update(LAYOUT_VERSION).update(JSON.stringify(content)).digest('hex').slice(0, 16);
-    const cached = join(cacheDir, 'brochures', `${key}.pdf`);
-    const pdf = existsSync(cached) ? await readFile(cached) : await createBrochurePdf(content);
-    if (!existsSync(cached)) await writeFile(cached, pdf);
+    const pdf = await readThrough(join(cacheDir, 'brochures'), hashOf(LAYOUT_VERSION, JSON.stringify(content)), () => createBrochurePdf(content));
     const slug = document.route!.split('/').filter(Boolean).at(-1)!;
     const path = `media/brochures/${slug}.${locale}.pdf`;
     files.push({ path, contents: pdf });

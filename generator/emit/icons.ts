@@ -1,13 +1,18 @@
-import sharp from 'sharp';
+import { join } from 'node:path';
+import { hashOf, readThrough } from '../cache/content-cache.ts';
 
 export interface IconFile {
   path: string;
   contents: Buffer;
 }
 
-/** Rasterises the site icon into the PNGs manifests and browsers ask for, and a favicon.ico. */
-export async function createIcons(svg: Buffer): Promise<IconFile[]> {
-  const png = (size: number) => sharp(svg, { density: 72 * (size / 64) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+/** Rasterises the site icon into the PNGs manifests and browsers ask for, and a favicon.ico; cached by the SVG. */
+export async function createIcons(svg: Buffer, cacheDir: string): Promise<IconFile[]> {
+  const png = (size: number) =>
+    readThrough(join(cacheDir, 'icons'), hashOf(svg, String(size)), async () => {
+      const { default: sharp } = await import('sharp');
+      return sharp(svg, { density: 72 * (size / 64) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+    });
   const [favicon, touch, small, large] = await Promise.all([png(32), png(180), png(192), png(512)]);
   return [
     { path: 'favicon.ico', contents: pngToIco(favicon, 32) },

@@ -1,12 +1,11 @@
-import type { RenderedPage } from '../render/render-pages.ts';
+import type { HeadData } from '../../site/shared/page-data.ts';
 import { escapeHtml } from '../render/html.ts';
 
 /** sitemap.xml: every indexable page with its hreflang alternates (pure). */
-export function createSitemap(pages: RenderedPage[]): string {
-  const entries = pages
-    .filter((page) => !page.pageData.result.head.noindex && page.pageData.result.head.canonical)
-    .map((page) => {
-      const head = page.pageData.result.head;
+export function createSitemap(heads: HeadData[]): string {
+  const entries = heads
+    .filter((head) => !head.noindex && head.canonical)
+    .map((head) => {
       const links = head.alternates.map(
         (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`,
       );

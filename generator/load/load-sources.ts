@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ErrorList, type SiteError } from '../errors/site-error.ts';
+import { openMarkdownCache } from './markdown-cache.ts';
 import { parseDocument, type ContentDocument } from './parse-document.ts';
 import { parseCatalogue, type Translations } from './translations.ts';
 
@@ -11,17 +12,21 @@ export interface SiteSources {
   mediaFiles: Set<string>;
 }
 
-/** Reads content/ and locales/ (the load stage's I/O edge). Parse errors of all files are reported together. */
-export async function loadSources(root: string): Promise<SiteSources> {
+/**
+ * Reads content/ and locales/ (the load stage's I/O edge). Parse errors of all files are reported together.
+ * With a cache folder, unchanged markdown reuses the previous build's tree.
+ */
+export async function loadSources(root: string, cacheDir?: string): Promise<SiteSources> {
   const contentDir = join(root, 'content');
   const files = await listFiles(contentDir);
+  const cache = cacheDir ? await openMarkdownCache(cacheDir, root) : null;
   const errors: SiteError[] = [];
   const markdownFiles = files.filter((file) => file.endsWith('.md') && file.includes('/') && !file.startsWith('media/'));
   const documents = await Promise.all(
     markdownFiles.map(async (file) => {
       const text = await readFile(join(contentDir, file), 'utf8');
       try {
-        return parseDocument(`content/${file}`, text);
+        return parseDocument(`content/${file}`, text, cache?.parse);
       } catch (error) {
         errors.push(error as SiteError);
         return null;
@@ -29,6 +34,7 @@ export async function loadSources(root: string): Promise<SiteSources> {
     }),
   );
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
+  await cache?.save();
   return {
     documents: documents.filter((document): document is ContentDocument => document !== null),
     translations: await loadTranslations(join(root, 'locales')),

@@ -20,8 +20,11 @@ export interface ContentDocument {
   lineOf: (field: string) => number | undefined;
 }
 
-/** Parses one content file (pure). `file` is `content/{folder}/{path}.md`. */
-export function parseDocument(file: string, text: string): ContentDocument {
+/**
+ * Parses one content file (pure). `file` is `content/{folder}/{path}.md`. `parseBody` turns the markdown
+ * into a tree (the load stage passes a cached one).
+ */
+export function parseDocument(file: string, text: string, parseBody: typeof parseMarkdown = parseMarkdown): ContentDocument {
   const { folder, route } = routeOfFile(file);
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -63,7 +66,7 @@ export function parseDocument(file: string, text: string): ContentDocument {
     );
   }
   const bodyOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
-  const { body, references } = parseMarkdown(parsed.content, bodyOffset);
+  const { body, references } = parseBody(parsed.content, bodyOffset);
   return { file, folder, route, frontMatter: result.data as FrontMatter, body, references, lineOf };
 }
 

@@ -5,7 +5,7 @@ import { fallbackChain, LAST_RESORT_LANGUAGE } from '../../site/shared/locales.t
 import type { PageData, SiteData, StaticQueryResult } from '../../site/shared/page-data.ts';
 import { componentChunkName } from '../../site/shared/page-data.ts';
 import { localePath, staticQueryPath } from '../../site/shared/paths.ts';
-import type { RenderInput } from '../../site/server.tsx';
+import type { createLocaleRenderer } from '../../site/server.tsx';
 import type { BundleResult } from '../bundle/bundle-site.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError } from '../errors/site-error.ts';
@@ -30,9 +30,11 @@ export interface StaticQuery {
   result: StaticQueryResult;
 }
 
-export interface RenderResult {
+/** The pages of one locale and the site-wide data they share. */
+export interface LocaleRender {
+  locale: LocaleInfo;
+  staticQuery: StaticQuery;
   pages: RenderedPage[];
-  staticQueries: StaticQuery[];
 }
 
 export interface RenderOptions {
@@ -47,7 +49,7 @@ export interface RenderOptions {
   only?: (page: PlannedPage) => boolean;
 }
 
-type ServerModule = { renderPageBody: (input: RenderInput) => string };
+type ServerModule = { createLocaleRenderer: typeof createLocaleRenderer };
 
 const serverModules = new Map<string, Promise<ServerModule>>();
 
@@ -61,40 +63,43 @@ function loadServerModule(entry: string): Promise<ServerModule> {
   return module;
 }
 
-/** Renders every page to HTML and page data. Returns values; the emitter writes them. */
-export async function renderPages(options: RenderOptions): Promise<RenderResult> {
+/**
+ * Renders every page to HTML and page data, one locale at a time. Yields values; the caller writes them,
+ * so a locale's files go to disk while the next locale renders and no build holds every page in memory.
+ */
+export async function* renderLocales(options: RenderOptions): AsyncGenerator<LocaleRender> {
   const { config, table, translations, bundle } = options;
   const server = await loadServerModule(bundle.serverEntry);
-  const pages: RenderedPage[] = [];
-  const staticQueries: StaticQuery[] = [];
   for (const locale of config.locales as LocaleInfo[]) {
     const localePages = table.pages.filter((page) => page.locale.code === locale.code);
     const site = buildSiteData(config, locale, localePages, createTranslator(locale, translations));
     const query = createStaticQuery(site);
-    staticQueries.push(query);
     const pagesByRoute = new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page]));
     const chain = fallbackChain(locale);
-    const resources = resourcesFor(locale, translations);
+    const renderBody = server.createLocaleRenderer({ site, chain, resources: resourcesFor(locale, translations) });
     // Only the catalogues that exist: a regional locale without overrides reads its language's file.
     const translationUrls = [...chain, LAST_RESORT_LANGUAGE]
       .filter((code) => translations[code]?.[DEFAULT_NAMESPACE])
       .map((code) => ({ code, href: `/locales/${code}/${DEFAULT_NAMESPACE}.json` }));
-    for (const planned of localePages) {
-      if (options.only && !options.only(planned)) continue;
-      pages.push(renderOne(planned, { site, query, pagesByRoute, chain, resources, translationUrls, server, options }));
-    }
+    const pages = localePages
+      .filter((planned) => !options.only || options.only(planned))
+      .map((planned) => renderOne(planned, { query, pagesByRoute, translationUrls, renderBody, options }));
+    yield { locale, staticQuery: query, pages };
   }
-  return { pages, staticQueries };
+}
+
+/** Every rendered page at once (dev re-renders a handful of pages this way). */
+export async function renderPages(options: RenderOptions): Promise<RenderedPage[]> {
+  const pages: RenderedPage[] = [];
+  for await (const batch of renderLocales(options)) pages.push(...batch.pages);
+  return pages;
 }
 
 interface LocaleRenderContext {
-  site: SiteData;
   query: StaticQuery;
   pagesByRoute: Map<string, PlannedPage>;
-  chain: string[];
-  resources: RenderInput['resources'];
   translationUrls: { code: string; href: string }[];
-  server: ServerModule;
+  renderBody: (page: PageData['result']) => string;
   options: RenderOptions;
 }
 
@@ -112,7 +117,7 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
   };
   let body: string;
   try {
-    body = context.server.renderPageBody({ site: context.site, page: result, chain: context.chain, resources: context.resources });
+    body = context.renderBody(result);
   } catch (error) {
     throw siteError('RenderFailed', { route: planned.path, reason: (error as Error).message }, { file: planned.document.file }, error);
   }

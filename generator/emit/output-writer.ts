@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { siteError } from '../errors/site-error.ts';
+
+/** One file of the output: its contents, or a file to copy. */
+export type OutputFile = { path: string; contents: string | Buffer } | { path: string; copyFrom: string };
+
+/** Where the pipeline sends files as soon as they exist. */
+export interface FileSink {
+  add(files: OutputFile[]): void;
+}
+
+export interface OutputWriter extends FileSink {
+  /** Waits for every write, then swaps the new folder in place of the old one. */
+  commit(): Promise<{ files: number; bytes: number }>;
+  /** Waits for pending writes and removes the unfinished folder; the previous output stays. */
+  abort(): Promise<void>;
+}
+
+/**
+ * Writes the site into a temporary folder beside `outDir` as files arrive, and swaps it in only on commit.
+ * A build that fails leaves the previous output untouched. (A writer thread was measured and lost: on two
+ * cores, file creation is kernel time that competes with rendering wherever it is issued from.)
+ */
+export async function createOutputWriter(outDir: string): Promise<OutputWriter> {
+  const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
+  const previous = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
+  await rm(staging, { recursive: true, force: true });
+  const queue = createWriteQueue(staging);
+  const paths = new Set<string>();
+  return {
+    add(files) {
+      for (const file of files) {
+        if (paths.has(file.path)) throw new Error(`Two outputs claim ${file.path}`);
+        paths.add(file.path);
+      }
+      queue.push(files);
+    },
+    async commit() {
+      try {
+        const bytes = await queue.drain();
+        if (existsSync(outDir)) await rename(outDir, previous);
+        await rename(staging, outDir);
+        await rm(previous, { recursive: true, force: true });
+        return { files: paths.size, bytes };
+      } catch (error) {
+        await rm(staging, { recursive: true, force: true });
+        if (existsSync(previous) && !existsSync(outDir)) await rename(previous, outDir);
+        throw siteError('OutputUnwritable', { reason: (error as Error).message }, { file: outDir }, error);
+      }
+    },
+    async abort() {
+      await queue.drain().catch(() => undefined);
+      await rm(staging, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes files into a folder in place (dev: re-rendered pages). */
+export async function writeFiles(dir: string, files: OutputFile[]): Promise<void> {
+  const queue = createWriteQueue(dir);
+  queue.push(files);
+  await queue.drain();
+}
+
+// Bounded so that a large site never runs out of file handles.
+const WRITES_IN_FLIGHT = 64;
+
+/** A bounded pool of writers into `dir`; `drain` resolves with the bytes written, or the first failure. */
+function createWriteQueue(dir: string) {
+  const folders = createFolderMaker();
+  const waiting: OutputFile[] = [];
+  let active = 0;
+  let bytes = 0;
+  let failure: unknown = null;
+  let idle: (() => void) | null = null;
+  const next = () => {
+    while (active < WRITES_IN_FLIGHT && waiting.length) {
+      const file = waiting.shift()!;
+      active += 1;
+      writeOne(dir, file, folders)
+        .then((written) => (bytes += written), (error: unknown) => (failure ??= error))
+        .finally(() => {
+          active -= 1;
+          next();
+          if (!active && !waiting.length) idle?.();
+        });
+    }
+  };
+  return {
+    push(files: OutputFile[]) {
+      waiting.push(...files);
+      next();
+    },
+    async drain(): Promise<number> {
+      if (active || waiting.length) await new Promise<void>((resolve) => (idle = resolve));
+      if (failure) throw failure;
+      return bytes;
+    },
+  };
+}
+
+function createFolderMaker(): (path: string) => Promise<unknown> {
+  const made = new Map<string, Promise<unknown>>();
+  return (path) => {
+    let folder = made.get(path);
+    if (!folder) {
+      folder = mkdir(path, { recursive: true });
+      made.set(path, folder);
+    }
+    return folder;
+  };
+}
+
+async function writeOne(dir: string, file: OutputFile, folder: (path: string) => Promise<unknown>): Promise<number> {
+  const target = join(dir, file.path);
+  await folder(dirname(target));
+  if ('copyFrom' in file) {
+    await copyFile(file.copyFrom, target);
+    return (await stat(target)).size;
+  }
+  await writeFile(target, file.contents);
+  return typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.length;
+}
