@@ -85,16 +85,16 @@ export async function runBuild(options: BuildOptions, sink: FileSink): Promise<{
   const bundle = await timed(logger, 'bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), (value) => `${value.clientFiles.length} files, hash ${value.hash}${value.cached ? ' (cached)' : ''}`);
   const brochures = await timed(logger, 'files', async () => {
     const [made, icons] = await Promise.all([createBrochures(config, table, cacheDir), createIcons(await readFile(join(root, 'site/static/icon.svg')), cacheDir)]);
-    sink.add([...bundleFiles(bundle), ...made.files, ...icons]);
+    await sink.add([...bundleFiles(bundle), ...made.files, ...icons]);
     return made;
   }, (value) => `${value.files.length} brochure PDFs, icons`);
   const heads: HeadData[] = [];
   await timed(logger, 'render', async () => {
     for await (const batch of renderLocales({ config, table, translations: sources.translations, bundle, brochurePdfs: brochures.byDocument, bodyEnd: options.bodyEnd })) {
-      sink.add(localeFiles(batch, config));
+      await sink.add(localeFiles(batch, config));
       for (const page of batch.pages) heads.push(page.pageData.result.head);
     }
-    sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads }));
+    await sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads }));
   }, () => `${heads.length} pages`);
   return { state: { cacheDir, config, sources, table, bundle, brochures }, pages: heads.length };
 }

@@ -8,7 +8,8 @@ export type OutputFile = { path: string; contents: string | Buffer } | { path: s
 
 /** Where the pipeline sends files as soon as they exist. */
 export interface FileSink {
-  add(files: OutputFile[]): void;
+  /** Queues files; resolves at once, or once the queue is back under its memory limit (wait for it). */
+  add(files: OutputFile[]): Promise<void>;
 }
 
 export interface OutputWriter extends FileSink {
@@ -32,10 +33,10 @@ export async function createOutputWriter(outDir: string): Promise<OutputWriter> 
   return {
     add(files) {
       for (const file of files) {
-        if (paths.has(file.path)) throw new Error(`Two outputs claim ${file.path}`);
+        if (paths.has(file.path)) return Promise.reject(new Error(`Two outputs claim ${file.path}`));
         paths.add(file.path);
       }
-      queue.push(files);
+      return queue.push(files);
     },
     async commit() {
       try {
@@ -60,12 +61,14 @@ export async function createOutputWriter(outDir: string): Promise<OutputWriter> 
 /** Writes files into a folder in place (dev: re-rendered pages). */
 export async function writeFiles(dir: string, files: OutputFile[]): Promise<void> {
   const queue = createWriteQueue(dir);
-  queue.push(files);
+  await queue.push(files);
   await queue.drain();
 }
 
-// Bounded so that a large site never runs out of file handles.
+// Bounded so that a large site never runs out of file handles, nor holds all its pages in memory when
+// rendering outpaces the disk.
 const WRITES_IN_FLIGHT = 64;
+const QUEUED_BYTES_LIMIT = 32 * 1024 * 1024;
 
 /** A bounded pool of writers into `dir`; `drain` resolves with the bytes written, or the first failure. */
 function createWriteQueue(dir: string) {
@@ -73,8 +76,11 @@ function createWriteQueue(dir: string) {
   const waiting: OutputFile[] = [];
   let active = 0;
   let bytes = 0;
+  let queuedBytes = 0;
   let failure: unknown = null;
   let idle: (() => void) | null = null;
+  let roomWaiters: (() => void)[] = [];
+  const sizeOf = (file: OutputFile) => ('copyFrom' in file ? 0 : file.contents.length);
   const next = () => {
     while (active < WRITES_IN_FLIGHT && waiting.length) {
       const file = waiting.shift()!;
@@ -83,15 +89,23 @@ function createWriteQueue(dir: string) {
         .then((written) => (bytes += written), (error: unknown) => (failure ??= error))
         .finally(() => {
           active -= 1;
+          queuedBytes -= sizeOf(file);
+          if (queuedBytes < QUEUED_BYTES_LIMIT) {
+            for (const wake of roomWaiters) wake();
+            roomWaiters = [];
+          }
           next();
           if (!active && !waiting.length) idle?.();
         });
     }
   };
   return {
-    push(files: OutputFile[]) {
+    push(files: OutputFile[]): Promise<void> {
       waiting.push(...files);
+      for (const file of files) queuedBytes += sizeOf(file);
       next();
+      if (queuedBytes < QUEUED_BYTES_LIMIT) return Promise.resolve();
+      return new Promise((resolve) => roomWaiters.push(resolve));
     },
     async drain(): Promise<number> {
       if (active || waiting.length) await new Promise<void>((resolve) => (idle = resolve));

@@ -1,4 +1,4 @@
-import type { Card, DateLine, HeadData, PageResult } from '../../site/shared/page-data.ts';
+import type { Card, DateLine, HeadData, PageResult, SitemapGroup } from '../../site/shared/page-data.ts';
 import { localePath, manifestPath, NOT_FOUND_ROUTE } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
@@ -7,6 +7,8 @@ export interface PageResultContext {
   config: SiteConfig;
   /** This locale's pages by route, to turn routes into cards. */
   pagesByRoute: Map<string, PlannedPage>;
+  /** Every page of the locale in groups, for the sitemap page. */
+  sitemap: SitemapGroup[];
   /** Brochure document file → its generated PDF. */
   brochurePdfs: Map<string, { href: string; bytes: number }>;
 }
@@ -70,6 +72,7 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
         frontMatter.template === 'brochure-download'
           ? (context.brochurePdfs.get(pagesByRoute.get(frontMatter.brochure)!.document.file) ?? null)
           : null,
+      sitemap: frontMatter.template === 'sitemap' ? context.sitemap : null,
     },
   };
 }

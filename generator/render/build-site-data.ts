@@ -22,13 +22,37 @@ function groupOf(route: string): string {
   return matches.reduce((best, group) => (group.prefix.length > best.prefix.length ? group : best)).id;
 }
 
-/** Site-wide data of one locale (pure): menus, sitemap groups, locale list. */
+/**
+ * The footer's link categories: a fixed choice of pages, so that the footer (on every page) does not grow
+ * with the number of articles. The sitemap page lists everything.
+ */
+const FOOTER_GROUPS: { id: string; includes: (route: string) => boolean }[] = [
+  { id: 'services', includes: (route) => route.startsWith('/services/') },
+  { id: 'industries', includes: (route) => route.startsWith('/industries/') },
+  { id: 'company', includes: (route) => ['/', '/audit/', '/insights/', '/contact/', '/sitemap/'].includes(route) },
+  { id: 'legal', includes: (route) => route.startsWith('/legal/') },
+];
+
+function indexedPages(pages: PlannedPage[]): PlannedPage[] {
+  return pages.filter((page) => page.route !== null && !page.document.frontMatter.noindex);
+}
+
+function linkTo(page: PlannedPage): NavLink {
+  return { href: page.route!, label: page.document.frontMatter.navTitle ?? page.document.frontMatter.title };
+}
+
+/** Every indexable page of a locale in labelled groups, for the sitemap page (pure). */
+export function buildSitemapGroups(pages: PlannedPage[], t: Translate): SitemapGroup[] {
+  const indexed = indexedPages(pages);
+  return SITEMAP_GROUPS.map((group) => ({
+    label: t(`sitemap.${group.id}`),
+    links: indexed.filter((page) => groupOf(page.route!) === group.id).map(linkTo),
+  })).filter((group) => group.links.length > 0);
+}
+
+/** Site-wide data of one locale (pure): menus, footer categories, locale list. Its size does not grow with articles. */
 export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: PlannedPage[], t: Translate): SiteData {
-  const indexed = pages.filter((page) => page.route !== null && !page.document.frontMatter.noindex);
-  const linkTo = (page: PlannedPage): NavLink => ({
-    href: page.route!,
-    label: page.document.frontMatter.navTitle ?? page.document.frontMatter.title,
-  });
+  const indexed = indexedPages(pages);
   const under = (prefix: string) => indexed.filter((page) => page.route!.startsWith(prefix) && page.route !== prefix);
   const find = (route: string) => indexed.find((page) => page.route === route);
 
@@ -45,9 +69,9 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     if (page) nav.push({ label: linkTo(page).label, href: route, links: [] });
   }
 
-  const sitemap: SitemapGroup[] = SITEMAP_GROUPS.map((group) => ({
+  const footer: SitemapGroup[] = FOOTER_GROUPS.map((group) => ({
     label: t(`sitemap.${group.id}`),
-    links: indexed.filter((page) => groupOf(page.route!) === group.id).map(linkTo),
+    links: indexed.filter((page) => group.includes(page.route!)).map(linkTo),
   })).filter((group) => group.links.length > 0);
 
   return {
@@ -57,7 +81,7 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     locales: config.locales as LocaleInfo[],
     regions: [...REGIONS],
     nav,
-    sitemap,
+    footer,
     formEndpoint: config.forms.endpoint,
   };
 }

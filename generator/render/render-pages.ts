@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import { fallbackChain, LAST_RESORT_LANGUAGE } from '../../site/shared/locales.ts';
-import type { PageData, SiteData, StaticQueryResult } from '../../site/shared/page-data.ts';
+import type { PageData, SiteData, SitemapGroup, StaticQueryResult } from '../../site/shared/page-data.ts';
 import { componentChunkName } from '../../site/shared/page-data.ts';
 import { localePath, staticQueryPath } from '../../site/shared/paths.ts';
 import type { createLocaleRenderer } from '../../site/server.tsx';
@@ -12,7 +12,7 @@ import { siteError } from '../errors/site-error.ts';
 import type { Translations } from '../load/translations.ts';
 import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
 import { buildPageResult } from './build-page-result.ts';
-import { buildSiteData } from './build-site-data.ts';
+import { buildSiteData, buildSitemapGroups } from './build-site-data.ts';
 import { DEFAULT_NAMESPACE } from '../../site/i18n.ts';
 import { createHtmlDocument } from './html-document.ts';
 import { createTranslator, resourcesFor } from './translator.ts';
@@ -72,7 +72,9 @@ export async function* renderLocales(options: RenderOptions): AsyncGenerator<Loc
   const server = await loadServerModule(bundle.serverEntry);
   for (const locale of config.locales as LocaleInfo[]) {
     const localePages = table.pages.filter((page) => page.locale.code === locale.code);
-    const site = buildSiteData(config, locale, localePages, createTranslator(locale, translations));
+    const t = createTranslator(locale, translations);
+    const site = buildSiteData(config, locale, localePages, t);
+    const sitemap = buildSitemapGroups(localePages, t);
     const query = createStaticQuery(site);
     const pagesByRoute = new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page]));
     const chain = fallbackChain(locale);
@@ -83,7 +85,7 @@ export async function* renderLocales(options: RenderOptions): AsyncGenerator<Loc
       .map((code) => ({ code, href: `/locales/${code}/${DEFAULT_NAMESPACE}.json` }));
     const pages = localePages
       .filter((planned) => !options.only || options.only(planned))
-      .map((planned) => renderOne(planned, { query, pagesByRoute, translationUrls, renderBody, options }));
+      .map((planned) => renderOne(planned, { query, pagesByRoute, sitemap, translationUrls, renderBody, options }));
     yield { locale, staticQuery: query, pages };
   }
 }
@@ -98,6 +100,7 @@ export async function renderPages(options: RenderOptions): Promise<RenderedPage[
 interface LocaleRenderContext {
   query: StaticQuery;
   pagesByRoute: Map<string, PlannedPage>;
+  sitemap: SitemapGroup[];
   translationUrls: { code: string; href: string }[];
   renderBody: (page: PageData['result']) => string;
   options: RenderOptions;
@@ -105,7 +108,7 @@ interface LocaleRenderContext {
 
 function renderOne(planned: PlannedPage, context: LocaleRenderContext): RenderedPage {
   const { config, bundle, brochurePdfs } = context.options;
-  const result = buildPageResult(planned, { config, pagesByRoute: context.pagesByRoute, brochurePdfs });
+  const result = buildPageResult(planned, { config, pagesByRoute: context.pagesByRoute, sitemap: context.sitemap, brochurePdfs });
   const chunkName = componentChunkName(result.template);
   const pageData: PageData = {
     path: planned.path,

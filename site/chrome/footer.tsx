@@ -20,7 +20,7 @@ export function Footer() {
       <p>
         <strong>{site.siteName}</strong>
       </p>
-      {site.sitemap.map((group) => (
+      {site.footer.map((group) => (
         <nav key={group.label} aria-label={group.label}>
           <h2>{group.label}</h2>
           <ul>

@@ -99,6 +99,8 @@ export interface PageContent {
   /** brochure → its download page; download page → its brochure. */
   related: Card | null;
   file: { href: string; bytes: number } | null;
+  /** Every page of the locale in groups: only on the sitemap page. */
+  sitemap: SitemapGroup[] | null;
 }
 
 /** SPEC §3 page data, stored at `/page-data/{locale}{route}page-data.json`. */
@@ -139,7 +141,8 @@ export interface SiteData {
   locales: LocaleInfo[];
   regions: Region[];
   nav: NavMenu[];
-  sitemap: SitemapGroup[];
+  /** The footer's link categories (a fixed choice of pages). */
+  footer: SitemapGroup[];
   /** Where contact forms post to. */
   formEndpoint: string;
 }

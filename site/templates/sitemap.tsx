@@ -3,17 +3,15 @@ import { Link } from '../components/link.tsx';
 import { Markdown } from '../components/markdown.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { Prose } from '../components/prose.tsx';
-import { useSite } from '../context.tsx';
 
 export default function SitemapTemplate({ page }: TemplateProps) {
-  const { site } = useSite();
   return (
     <>
       <PageIntro content={page.page} />
       <Prose>
         <Markdown body={page.page.body} />
         <ul data-sitemap="">
-          {site.sitemap.map((group) => (
+          {(page.page.sitemap ?? []).map((group) => (
             <li key={group.label}>
               <strong>{group.label}</strong>
               <ul>

@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOutputWriter } from '../../generator/emit/output-writer.ts';
+
+let parent: string;
+let outDir: string;
+
+beforeEach(async () => {
+  parent = await mkdtemp(join(tmpdir(), 'writer-'));
+  outDir = join(parent, 'dist');
+  mkdirSync(join(outDir, 'en'), { recursive: true });
+  writeFileSync(join(outDir, 'en', 'index.html'), 'previous build');
+});
+afterEach(async () => {
+  await rm(parent, { recursive: true, force: true });
+});
+
+describe('createOutputWriter', () => {
+  it('replaces the output folder only on commit', async () => {
+    const writer = await createOutputWriter(outDir);
+    await writer.add([{ path: 'en/index.html', contents: 'new build' }, { path: 'page-data/en/page-data.json', contents: '{}' }]);
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('previous build');
+    const result = await writer.commit();
+    expect(result).toEqual({ files: 2, bytes: 'new build'.length + 2 });
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
+    expect(readdirSync(parent)).toEqual(['dist']);
+  });
+
+  it('leaves the previous output untouched when the build is aborted half-way', async () => {
+    const writer = await createOutputWriter(outDir);
+    await writer.add([{ path: 'en/index.html', contents: 'half a build' }]);
+    await writer.abort();
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('previous build');
+    expect(readdirSync(parent)).toEqual(['dist']);
+  });
+
+  it('refuses two outputs at the same path', async () => {
+    const writer = await createOutputWriter(outDir);
+    await writer.add([{ path: 'a.txt', contents: '1' }]);
+    await expect(writer.add([{ path: 'a.txt', contents: '2' }])).rejects.toThrow('Two outputs claim a.txt');
+    await writer.abort();
+  });
+
+  it('writes a batch larger than its memory limit completely (the caller waits for room instead of failing)', async () => {
+    const writer = await createOutputWriter(outDir);
+    const big = 'x'.repeat(1024 * 1024);
+    const files = Array.from({ length: 48 }, (_, index) => ({ path: `big/${index}.txt`, contents: big }));
+    await writer.add(files);
+    await writer.commit();
+    expect(readdirSync(join(outDir, 'big'))).toHaveLength(48);
+    expect(existsSync(join(outDir, 'en'))).toBe(false);
+  });
+});
