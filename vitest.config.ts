@@ -1,11 +1,34 @@
+import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          pool: 'forks',
+        },
+      },
+      {
+        // Components render in happy-dom; Linaria's styles are transformed the way the build does it.
+        plugins: [
+          wyw({
+            include: ['**/site/**/*.{ts,tsx}'],
+            babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
+          }),
+        ],
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,89 @@
+import { css } from '@linaria/core';
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-700.css';
+import { bodyLineHeight, colour, focusRing, font, lineHeight } from './tokens.ts';
+
+/** Page-wide rules, applied by the App shell: fonts, colours, focus rings, media defaults. */
+export const globalStyles = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+      text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      font-family: ${font.family};
+      font-size: 1rem;
+      line-height: ${bodyLineHeight};
+      color: ${colour.text};
+      background: ${colour.background};
+      -webkit-font-smoothing: antialiased;
+    }
+    h1,
+    h2,
+    h3,
+    h4 {
+      line-height: ${lineHeight};
+      margin: 0 0 0.5em;
+      overflow-wrap: break-word;
+      hyphens: auto;
+    }
+    p,
+    ul,
+    ol {
+      margin: 0 0 1em;
+    }
+    a {
+      color: ${colour.primary};
+      text-underline-offset: 0.15em;
+    }
+    a:hover {
+      color: ${colour.primaryDark};
+    }
+    :focus-visible {
+      outline: ${focusRing};
+      outline-offset: 2px;
+    }
+    img,
+    svg,
+    video {
+      max-width: 100%;
+      height: auto;
+    }
+    table {
+      border-collapse: collapse;
+      width: 100%;
+      margin: 0 0 1.5em;
+      font-size: 0.9375rem;
+    }
+    th,
+    td {
+      text-align: left;
+      vertical-align: top;
+      padding: 0.5rem 0.75rem 0.5rem 0;
+      border-bottom: 1px solid ${colour.border};
+    }
+    code {
+      font-size: 0.9em;
+      background: ${colour.surface};
+      padding: 0.1em 0.3em;
+      border-radius: 3px;
+    }
+    .visually-hidden {
+      position: absolute !important;
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+      border: 0;
+    }
+  }
+`;

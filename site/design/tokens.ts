@@ -1,0 +1,81 @@
+// The design constants of SPEC §9, in one place. Components read them from here; never repeat a value.
+
+/** Colours. Text colours are checked against their backgrounds for WCAG AA in tests/unit/design-tokens.test.ts. */
+export const colour = {
+  primary: '#3947E4',
+  /** Hover and pressed state of primary surfaces. */
+  primaryDark: '#2B37C2',
+  /** Tint behind primary text or icons. */
+  primaryTint: '#EBEDFC',
+  text: '#12152E',
+  textMuted: '#4B5068',
+  background: '#FFFFFF',
+  surface: '#F4F5FA',
+  grey: '#E4E6EF',
+  border: '#CDD0DE',
+  dark: '#12152E',
+  white: '#FFFFFF',
+  /** Required-field asterisks and error messages (SPEC §5: a red asterisk). */
+  danger: '#C4272F',
+  success: '#1D7A46',
+} as const;
+
+/** SPEC §9: the base unit is 0.5rem; spacing is a multiple of it. */
+export const BASE_UNIT_REM = 0.5;
+export function space(units: number): string {
+  return `${units * BASE_UNIT_REM}rem`;
+}
+
+export const lineHeight = 1.25;
+export const bodyLineHeight = 1.6;
+
+export const font = {
+  family: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  weightRegular: 400,
+  weightBold: 700,
+} as const;
+
+/** SPEC §9: button transition 0.05s; focus border 2px. */
+export const buttonTransition = '0.05s';
+export const focusBorderWidth = '2px';
+export const focusRing = `${focusBorderWidth} solid ${colour.primary}`;
+
+/** SPEC §9 grids: card columns min(18rem) or 50%; logo columns min(18rem) or 48%. */
+export const cardGridColumns = 'repeat(auto-fill, minmax(min(18rem, 50%), 1fr))';
+export const logoGridColumns = 'repeat(auto-fill, minmax(min(18rem, 48%), 1fr))';
+
+/** SPEC §9: post text at most 40rem; lead title clamp(4rem … 5rem); lead at least 90vh tall. */
+export const postTextMaxWidth = '40rem';
+export const leadTitleSize = 'clamp(4rem, 3rem + 3vw, 5rem)';
+export const leadMinHeight = '90vh';
+
+/** SPEC §9 breakpoints. */
+export const breakpoint = {
+  mobile: '50rem',
+  postMedium: '60rem',
+  postLarge: '70rem',
+} as const;
+export const media = {
+  /** Narrower than the mobile breakpoint. */
+  mobile: `@media (max-width: ${breakpoint.mobile})`,
+  desktop: `@media (min-width: ${breakpoint.mobile})`,
+  postMedium: `@media (min-width: ${breakpoint.postMedium})`,
+  postLarge: `@media (min-width: ${breakpoint.postLarge})`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+/** SPEC §9: the small modal is at most 30rem wide. */
+export const modalSmallMaxWidth = '30rem';
+
+/** SPEC §9: the image placeholder fades out over 500 ms, linearly. */
+export const placeholderFade = '500ms linear';
+
+/**
+ * SPEC §9: animations follow a spring of tension 170 and friction 26 (react-spring's default). As CSS, a
+ * critically damped spring of that stiffness settles in about 0.4 s with this curve.
+ */
+export const spring = { tension: 170, friction: 26, duration: '400ms', easing: 'cubic-bezier(0.22, 1, 0.36, 1)' } as const;
+
+/** The page's horizontal padding and widest content. */
+export const pagePadding = space(4);
+export const pageMaxWidth = '80rem';

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SiteContext } from '../../site/context.tsx';
+import { createI18n } from '../../site/i18n.ts';
+import type { LocaleInfo } from '../../site/shared/locales.ts';
+import type { PageResult, SiteData } from '../../site/shared/page-data.ts';
+import { projectRoot } from './temp-project.ts';
+
+const catalogue = (code: string) => JSON.parse(readFileSync(join(projectRoot, 'locales', code, 'translation.json'), 'utf8'));
+const config = JSON.parse(readFileSync(join(projectRoot, 'site.config.json'), 'utf8')) as { locales: LocaleInfo[] };
+
+/** Site data close to a real build's, for components that read menus or locales. */
+export function testSite(locale = 'en'): SiteData {
+  return {
+    siteName: 'Factor',
+    locale,
+    defaultLocale: 'en',
+    locales: config.locales.map((entry) => ({ ...entry, fallbacks: entry.fallbacks ?? [] })),
+    regions: ['europe', 'africa', 'america', 'oceania', 'asia', 'world'],
+    nav: [
+      { label: 'Services', href: null, links: [{ href: '/services/business/', label: 'Business services' }, { href: '/services/business/data-analytics/', label: 'Data analytics' }] },
+      { label: 'Industries', href: null, links: [{ href: '/industries/freight-logistics/', label: 'Freight & logistics' }] },
+      { label: 'Insights', href: '/insights/', links: [] },
+    ],
+    footer: [{ label: 'Company', links: [{ href: '/', label: 'Home' }, { href: '/contact/', label: 'Contact' }] }],
+    formEndpoint: '/api/contact',
+  };
+}
+
+export function testPage(locale = 'en', overrides: Partial<PageResult> = {}): PageResult {
+  return {
+    locale,
+    route: '/audit/',
+    template: 'landing',
+    head: { lang: locale, title: 'Audit — Factor', description: 'd', canonical: null, alternates: [], manifest: '/manifest-en.webmanifest', noindex: false },
+    page: { title: 'Audit', lead: null, body: [], cards: [], author: null, published: null, updated: null, form: null, related: null, file: null, sitemap: null },
+    ...overrides,
+  };
+}
+
+/** Renders a component inside the site's context with the real translations of `locale` (`en` or `fr`). */
+export function renderInSite(element: ReactElement, options: { locale?: 'en' | 'fr'; page?: Partial<PageResult> } = {}) {
+  const locale = options.locale ?? 'en';
+  const { t } = createI18n([locale], { [locale]: { translation: catalogue(locale) } });
+  return render(<SiteContext.Provider value={{ site: testSite(locale), page: testPage(locale, options.page), t }}>{element}</SiteContext.Provider>);
+}
