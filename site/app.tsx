@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { css } from '@linaria/core';
 import type { TFunction } from 'i18next';
 import { SiteContext } from './context.tsx';
+import { globalStyles } from './design/global-styles.ts';
 import { Footer } from './chrome/footer.tsx';
 import { Header } from './chrome/header.tsx';
 import type { PageResult, SiteData } from './shared/page-data.ts';
@@ -43,7 +44,7 @@ const skipLink = css`
 export function App({ site, page, t, Template }: AppProps) {
   return (
     <SiteContext.Provider value={{ site, page, t }}>
-      <div className={shell} data-template={page.template}>
+      <div className={`${globalStyles} ${shell}`} data-template={page.template}>
         <a className={skipLink} href="#main">
           {t('site.skipToContent')}
         </a>

@@ -105,6 +105,8 @@ function sharedOptions(root: string, mode: BundleMode): esbuild.BuildOptions {
     legalComments: 'none',
     logLevel: 'silent',
     charset: 'utf8',
+    // Fonts and images imported by styles or components become hashed files next to the bundle.
+    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
   };
 }
@@ -153,6 +155,15 @@ async function buildClient(root: string, mode: BundleMode, outdir: string): Prom
   return { chunkMap, app: filesOf('app') };
 }
 
+/** The server render needs no styles: stylesheets imported from packages (fonts) resolve to nothing. */
+const ignorePackageStyles: esbuild.Plugin = {
+  name: 'ignore-package-styles',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) => (/^[@a-z]/.test(args.path) ? { path: args.path, namespace: 'ignored-style' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'ignored-style' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 async function buildServer(root: string, mode: BundleMode, outdir: string): Promise<void> {
   await esbuild.build({
     ...sharedOptions(root, mode),
@@ -164,7 +175,7 @@ async function buildServer(root: string, mode: BundleMode, outdir: string): Prom
     platform: 'node',
     target: 'node20',
     packages: 'external',
-    plugins: [await linaria()],
+    plugins: [await linaria(), ignorePackageStyles],
   });
 }
 
@@ -186,6 +197,7 @@ async function buildScript(root: string, entry: string, mode: BundleMode): Promi
     minify: true,
     entryPoints: [entry],
     write: false,
+    outdir: 'inline', // required by the file loader; nothing is written
     format: 'iife',
     platform: 'browser',
     target: ['chrome111', 'firefox111', 'safari16.4'],
