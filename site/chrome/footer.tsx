@@ -1,55 +1,106 @@
 import { css } from '@linaria/core';
+import { colour, media, pageMaxWidth, pagePadding, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Link } from '../components/link.tsx';
+import { Logo } from '../components/logo.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 const footer = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
-  gap: 2rem;
-  padding: 2rem;
-  border-top: 1px solid #d9dbe8;
+  background: ${colour.dark};
+  color: ${colour.white};
+  padding: ${space(8)} ${pagePadding} ${space(4)};
+  ${media.mobile} {
+    padding: ${space(6)} ${space(2.5)} ${space(3)};
+  }
+  a {
+    color: ${colour.white};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${colour.white};
+    text-decoration: underline;
+  }
 `;
 
-/** The footer: wordmark, link categories and the language list. */
+const inner = css`
+  max-width: ${pageMaxWidth};
+  margin: 0 auto;
+`;
+
+const top = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+  padding-bottom: ${space(5)};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.2);
+`;
+
+const categories = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(20rem, 100%), 1fr));
+  gap: ${space(4)};
+  padding: ${space(5)} 0;
+  h2 {
+    margin: 0 0 ${space(1.5)};
+    font-size: 0.875rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: rgba(255, 255, 255, 0.78);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: ${space(0.75)} 0;
+  }
+`;
+
+const bottom = css`
+  padding-top: ${space(3)};
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  font-size: 0.875rem;
+  color: rgba(255, 255, 255, 0.78);
+  p {
+    margin: 0;
+  }
+`;
+
+/** The footer (SPEC §2): wordmark, link categories in 20rem columns, language switcher. */
 export function Footer() {
-  const { site, page, t } = useSite();
-  // A not-found page has no counterpart in other languages: offer their home pages instead.
-  const switchRoute = page.template === 'not-found' ? '/' : page.route;
+  const { site, t } = useSite();
   return (
     <footer className={footer}>
-      <p>
-        <strong>{site.siteName}</strong>
-      </p>
-      {site.footer.map((group) => (
-        <nav key={group.label} aria-label={group.label}>
-          <h2>{group.label}</h2>
-          <ul>
-            {group.links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ))}
-      <nav aria-label={t('footer.language')}>
-        <h2>{t('footer.language')}</h2>
-        <ul>
-          {site.locales.map((locale) => (
-            <li key={locale.code}>
-              <Link
-                href={switchRoute}
-                locale={locale.code}
-                hrefLang={locale.code}
-                lang={locale.code}
-                aria-current={locale.code === page.locale ? 'true' : undefined}
-              >
-                {locale.name}
-              </Link>
-            </li>
+      <div className={inner}>
+        <div className={top}>
+          <Link href="/" aria-label={t('site.home', { siteName: site.siteName })}>
+            <Logo name={site.siteName} tone="inverted" size="large" />
+          </Link>
+          <LanguageSwitcher />
+        </div>
+        <div className={categories}>
+          {site.footer.map((group) => (
+            <nav key={group.label} aria-label={group.label}>
+              <h2>{group.label}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} data-track-id={`footer-${link.href}`}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           ))}
-        </ul>
-      </nav>
+        </div>
+        <div className={bottom}>
+          <p>{t('footer.tagline', { siteName: site.siteName })}</p>
+        </div>
+      </div>
     </footer>
   );
 }

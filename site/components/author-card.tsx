@@ -1,23 +1,83 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
 import type { Author, DateLine } from '../shared/page-data.ts';
+import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Link } from './link.tsx';
 
 export interface AuthorCardProps {
   author: Author;
-  published: DateLine | null;
-  updated: DateLine | null;
+  published?: DateLine | null;
+  updated?: DateLine | null;
+  /** The author's picture (an image block). */
+  picture?: ReactNode;
 }
 
-/** The author of an article (SPEC §2): name, role, team badge, location, LinkedIn and dates. */
-export function AuthorCard({ author, published, updated }: AuthorCardProps) {
+const card = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space(0.5)} ${space(2)};
+  align-items: start;
+  font-size: 0.9375rem;
+  line-height: 1.45;
+  color: ${colour.textMuted};
+  p {
+    margin: 0;
+  }
+`;
+
+const pictureStyle = css`
+  grid-row: span 6;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${colour.primaryTint};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const name = css`
+  font-size: 1rem;
+  font-weight: 700;
+  color: ${colour.text};
+`;
+
+const badge = css`
+  display: inline-block;
+  margin-left: ${space(1)};
+  padding: 0.1rem 0.45rem;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  vertical-align: 0.1em;
+  color: ${colour.primary};
+  background: ${colour.primaryTint};
+`;
+
+/**
+ * The author of an article (SPEC §2): first and last name, optional role, a "Team member" badge when a
+ * member, optional location, LinkedIn (new tab) and date lines, optional picture.
+ */
+export function AuthorCard({ author, published, updated, picture }: AuthorCardProps) {
   const { t } = useSite();
   return (
-    <aside aria-label={t('author.label')} data-member={author.isMember ? 'true' : 'false'}>
+    <div className={card} data-member={String(author.isMember)} data-component="author-card">
+      <div className={pictureStyle} aria-hidden="true">
+        {picture}
+      </div>
       <p>
-        <strong>
+        <span className={name}>
           {author.firstName} {author.lastName}
-        </strong>
-        {author.isMember && <span title={t('author.teamMember')}> · {t('author.teamMember')}</span>}
+        </span>
+        {author.isMember && (
+          <span className={badge} title={t('author.teamMember')}>
+            {t('author.teamMember')}
+          </span>
+        )}
       </p>
       {author.role && <p>{author.role}</p>}
       {author.location && <p>{author.location}</p>}
@@ -36,6 +96,6 @@ export function AuthorCard({ author, published, updated }: AuthorCardProps) {
           {t('author.updated')} <time dateTime={updated.iso}>{updated.label}</time>
         </p>
       )}
-    </aside>
+    </div>
   );
 }

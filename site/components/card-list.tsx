@@ -1,31 +1,23 @@
 import { css } from '@linaria/core';
-import type { Card } from '../shared/page-data.ts';
-import { Link } from './link.tsx';
+import type { ReactNode } from 'react';
+import { space } from '../design/tokens.ts';
 
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(18rem, 100%), 1fr));
-  gap: 1.5rem;
+const list = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
   list-style: none;
+  margin: 0;
   padding: 0;
+  max-width: 52rem;
 `;
 
-/** Pages shown as cards: title linking to the page, kicker and summary. */
-export function CardList({ cards, headingLevel = 2 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
-  if (!cards.length) return null;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/** Cards one under the other (article lists). */
+export function CardList({ children, label }: { children: ReactNode[]; label?: string }) {
   return (
-    <ul className={grid}>
-      {cards.map((card) => (
-        <li key={card.href}>
-          <article>
-            {card.kicker && <p>{card.kicker}</p>}
-            <Heading>
-              <Link href={card.href}>{card.title}</Link>
-            </Heading>
-            <p>{card.summary}</p>
-          </article>
-        </li>
+    <ul className={list} aria-label={label}>
+      {children.map((child, index) => (
+        <li key={index}>{child}</li>
       ))}
     </ul>
   );

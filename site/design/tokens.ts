@@ -47,6 +47,11 @@ export const logoGridColumns = 'repeat(auto-fill, minmax(min(18rem, 48%), 1fr))'
 /** SPEC §9: post text at most 40rem; lead title clamp(4rem … 5rem); lead at least 90vh tall. */
 export const postTextMaxWidth = '40rem';
 export const leadTitleSize = 'clamp(4rem, 3rem + 3vw, 5rem)';
+/**
+ * Under the mobile breakpoint a 4rem title does not fit a 20rem-wide phone without breaking words, so the
+ * lead title scales down from the SPEC's 4rem floor there.
+ */
+export const leadTitleSizeMobile = 'clamp(2.5rem, 11vw, 4rem)';
 export const leadMinHeight = '90vh';
 
 /** SPEC §9 breakpoints. */

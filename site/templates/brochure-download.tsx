@@ -1,31 +1,32 @@
 import type { TemplateProps } from '../app.tsx';
+import { ButtonLink } from '../components/button-link.tsx';
 import { Link } from '../components/link.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
-import { Prose } from '../components/prose.tsx';
 import { useSite } from '../context.tsx';
+import { PageTitle, PostBody } from './parts.tsx';
 
 export default function BrochureDownloadTemplate({ page }: TemplateProps) {
   const { t } = useSite();
-  const { related, body, file } = page.page;
+  const { related, file } = page.page;
   return (
-    <>
-      <PageIntro content={page.page} />
-      <Prose>
-        <Markdown body={body} />
-        {file && (
-          <p>
-            <a href={file.href} download="" type="application/pdf">
-              {t('brochure.download', { size: Math.max(1, Math.round(file.bytes / 1024)) })}
-            </a>
-          </p>
-        )}
-        {related && (
-          <p>
-            <Link href={related.href}>{related.title}</Link>
-          </p>
-        )}
-      </Prose>
-    </>
+    <PostBody
+      content={page.page}
+      before={<PageTitle content={page.page} />}
+      after={
+        <>
+          {file && (
+            <p>
+              <ButtonLink href={file.href} download="" type="application/pdf" size="large" trackId="brochure-pdf">
+                {t('brochure.download', { size: Math.max(1, Math.round(file.bytes / 1024)) })}
+              </ButtonLink>
+            </p>
+          )}
+          {related && (
+            <p>
+              <Link href={related.href}>← {related.title}</Link>
+            </p>
+          )}
+        </>
+      }
+    />
   );
 }

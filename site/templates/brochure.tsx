@@ -1,22 +1,25 @@
 import type { TemplateProps } from '../app.tsx';
-import { Link } from '../components/link.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
-import { Prose } from '../components/prose.tsx';
+import { ButtonLink } from '../components/button-link.tsx';
+import { PageLead, PageTitle, PostBody } from './parts.tsx';
 
 export default function BrochureTemplate({ page }: TemplateProps) {
-  const { related, body } = page.page;
+  const content = page.page;
   return (
     <>
-      <PageIntro content={page.page} />
-      <Prose>
-        <Markdown body={body} />
-        {related && (
-          <p>
-            <Link href={related.href}>{related.title}</Link>
-          </p>
-        )}
-      </Prose>
+      <PageLead content={content} />
+      <PostBody
+        content={content}
+        before={content.lead ? null : <PageTitle content={content} />}
+        after={
+          content.related && (
+            <p>
+              <ButtonLink href={content.related.href} size="large" trackId="brochure-download">
+                {content.related.title}
+              </ButtonLink>
+            </p>
+          )
+        }
+      />
     </>
   );
 }

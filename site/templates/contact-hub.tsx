@@ -1,17 +1,24 @@
 import type { TemplateProps } from '../app.tsx';
-import { CardList } from '../components/card-list.tsx';
+import { Card } from '../components/card.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
 import { Markdown } from '../components/markdown.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
 import { Prose } from '../components/prose.tsx';
+import { Section } from '../components/section.tsx';
+import { PageTitle } from './parts.tsx';
 
 export default function ContactHubTemplate({ page }: TemplateProps) {
+  const content = page.page;
   return (
-    <>
-      <PageIntro content={page.page} />
+    <Section>
+      <PageTitle content={content} />
       <Prose>
-        <Markdown body={page.page.body} />
+        <Markdown body={content.body} />
       </Prose>
-      <CardList cards={page.page.cards} />
-    </>
+      <CardGrid>
+        {content.cards.map((card) => (
+          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} headingLevel={2} trackId={`contact-${card.href}`} />
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

@@ -1,17 +1,21 @@
 import type { TemplateProps } from '../app.tsx';
-import { CardList } from '../components/card-list.tsx';
 import { Markdown } from '../components/markdown.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
 import { Prose } from '../components/prose.tsx';
+import { Section } from '../components/section.tsx';
+import { useSite } from '../context.tsx';
+import { CardSection, PageLead } from './parts.tsx';
 
 export default function HomeTemplate({ page }: TemplateProps) {
+  const { t } = useSite();
   return (
     <>
-      <PageIntro content={page.page} />
-      <CardList cards={page.page.cards} />
-      <Prose>
-        <Markdown body={page.page.body} />
-      </Prose>
+      <PageLead content={page.page} fullHeight />
+      <CardSection content={page.page} title={t('home.services')} tone="default" />
+      <Section tone="surface">
+        <Prose>
+          <Markdown body={page.page.body} />
+        </Prose>
+      </Section>
     </>
   );
 }

@@ -1,17 +1,26 @@
 import type { TemplateProps } from '../app.tsx';
+import { Card } from '../components/card.tsx';
 import { CardList } from '../components/card-list.tsx';
 import { Markdown } from '../components/markdown.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
 import { Prose } from '../components/prose.tsx';
+import { Section } from '../components/section.tsx';
+import { useSite } from '../context.tsx';
+import { PageTitle } from './parts.tsx';
 
 export default function InsightListTemplate({ page }: TemplateProps) {
+  const { t } = useSite();
+  const content = page.page;
   return (
-    <>
-      <PageIntro content={page.page} />
+    <Section>
+      <PageTitle content={content} />
       <Prose>
-        <Markdown body={page.page.body} />
+        <Markdown body={content.body} />
       </Prose>
-      <CardList cards={page.page.cards} />
-    </>
+      <CardList label={t('insights.list')}>
+        {content.cards.map((card) => (
+          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} headingLevel={2} trackId={`insight-${card.href}`} />
+        ))}
+      </CardList>
+    </Section>
   );
 }

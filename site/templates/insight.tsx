@@ -1,18 +1,16 @@
 import type { TemplateProps } from '../app.tsx';
 import { AuthorCard } from '../components/author-card.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
-import { Prose } from '../components/prose.tsx';
+import { PageTitle, PostBody } from './parts.tsx';
 
 export default function InsightTemplate({ page }: TemplateProps) {
-  const { author, published, updated, body } = page.page;
+  const content = page.page;
   return (
     <article>
-      <PageIntro content={page.page} />
-      <Prose>
-        {author && <AuthorCard author={author} published={published} updated={updated} />}
-        <Markdown body={body} />
-      </Prose>
+      <PostBody
+        content={content}
+        aside={content.author ? <AuthorCard author={content.author} published={content.published} updated={content.updated} /> : null}
+        before={<PageTitle content={content} />}
+      />
     </article>
   );
 }

@@ -1,15 +1,11 @@
 import type { TemplateProps } from '../app.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
-import { Prose } from '../components/prose.tsx';
+import { PageLead, PostBody } from './parts.tsx';
 
 export default function LandingTemplate({ page }: TemplateProps) {
   return (
     <>
-      <PageIntro content={page.page} />
-      <Prose>
-        <Markdown body={page.page.body} />
-      </Prose>
+      <PageLead content={page.page} fullHeight />
+      <PostBody content={page.page} />
     </>
   );
 }

@@ -1,15 +1,6 @@
 import type { TemplateProps } from '../app.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
-import { Prose } from '../components/prose.tsx';
+import { PageTitle, PostBody } from './parts.tsx';
 
 export default function NotFoundTemplate({ page }: TemplateProps) {
-  return (
-    <>
-      <PageIntro content={page.page} />
-      <Prose>
-        <Markdown body={page.page.body} />
-      </Prose>
-    </>
-  );
+  return <PostBody content={page.page} before={<PageTitle content={page.page} />} />;
 }

@@ -1,17 +1,14 @@
 import type { TemplateProps } from '../app.tsx';
-import { CardList } from '../components/card-list.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { PageIntro } from '../components/page-intro.tsx';
-import { Prose } from '../components/prose.tsx';
+import { useSite } from '../context.tsx';
+import { CardSection, PageLead, PageTitle, PostBody } from './parts.tsx';
 
 export default function ServiceTemplate({ page }: TemplateProps) {
+  const { t } = useSite();
   return (
     <>
-      <PageIntro content={page.page} />
-      <Prose>
-        <Markdown body={page.page.body} />
-      </Prose>
-      <CardList cards={page.page.cards} />
+      <PageLead content={page.page} />
+      <PostBody content={page.page} before={page.page.lead ? null : <PageTitle content={page.page} />} />
+      <CardSection content={page.page} title={t('services.related')} />
     </>
   );
 }

@@ -1,0 +1,56 @@
+// Pieces several templates share: the lead or title of a page, its cards, its body in the post layout.
+import type { ReactNode } from 'react';
+import type { PageContent } from '../shared/page-data.ts';
+import { Card } from '../components/card.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
+import { Lead } from '../components/lead.tsx';
+import { Markdown } from '../components/markdown.tsx';
+import { PostLayout } from '../components/post-layout.tsx';
+import { Section } from '../components/section.tsx';
+import { Title } from '../components/title.tsx';
+
+/** The page's lead when its front matter has one, inline unless `fullHeight`. */
+export function PageLead({ content, fullHeight = false }: { content: PageContent; fullHeight?: boolean }) {
+  const lead = content.lead;
+  if (!lead) return null;
+  return <Lead title={lead.title} subtitle={lead.subtitle} kicker={lead.kicker} cta={lead.cta} inline={!fullHeight} />;
+}
+
+/** The page title as a level-1 heading, with the lead's kicker and subtitle when there is no lead block. */
+export function PageTitle({ content }: { content: PageContent }) {
+  return (
+    <Title level={1} id="page-title" kicker={content.lead?.kicker} subtitle={content.lead?.subtitle}>
+      {content.lead?.title ?? content.title}
+    </Title>
+  );
+}
+
+/** The markdown body in the post layout, with optional content before and after it. */
+export function PostBody({ content, before, after, aside }: { content: PageContent; before?: ReactNode; after?: ReactNode; aside?: ReactNode }) {
+  return (
+    <PostLayout aside={aside}>
+      {before}
+      <div>
+        <Markdown body={content.body} />
+      </div>
+      {after}
+    </PostLayout>
+  );
+}
+
+/** The page's cards in a grid section. */
+export function CardSection({ content, title, tone = 'surface' }: { content: PageContent; title: string; tone?: 'default' | 'surface' }) {
+  if (!content.cards.length) return null;
+  return (
+    <Section tone={tone} labelledBy="cards-title">
+      <Title level={2} id="cards-title">
+        {title}
+      </Title>
+      <CardGrid>
+        {content.cards.map((card) => (
+          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} trackId={`card-${card.href}`} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
