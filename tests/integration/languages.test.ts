@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { flattenKeys, type Catalogue } from '../../generator/load/translations.ts';
+import { listBuiltFiles, readHtml } from '../support/built-site.ts';
+import { projectRoot } from '../support/temp-project.ts';
+
+const catalogue = (code: string) => JSON.parse(readFileSync(join(projectRoot, 'locales', code, 'translation.json'), 'utf8')) as Catalogue;
+const valueAt = (root: Catalogue, key: string) => key.split('.').reduce<Catalogue | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), root) as string;
+
+/** The fixed fragments of every string of `language` that the other language words differently. */
+function chromeStrings(language: 'en' | 'fr'): string[] {
+  const own = catalogue(language);
+  const other = catalogue(language === 'en' ? 'fr' : 'en');
+  return flattenKeys(own)
+    .filter((key) => valueAt(own, key) !== valueAt(other, key))
+    .flatMap((key) => valueAt(own, key).split(/\{\{[^}]+\}\}/))
+    .map((fragment) => fragment.trim())
+    .filter((fragment) => fragment.length >= 8);
+}
+
+/** The page's visible text, leaving out elements marked as another language (the language list). */
+function textInPageLanguage(dir: string, file: string): string {
+  const html = readHtml(dir, file);
+  const lang = html.querySelector('html')!.getAttribute('lang')!;
+  for (const element of html.querySelectorAll('[lang]')) if (element.getAttribute('lang') !== lang && element.tagName !== 'HTML') element.remove();
+  for (const element of html.querySelectorAll('script, style')) element.remove();
+  return `${html.querySelector('body')!.textContent} ${html.querySelector('title')!.textContent}`.replace(/\s+/g, ' ');
+}
+
+describe('every page speaks one language', () => {
+  const dir = inject('builtSite');
+  const pages = listBuiltFiles(dir).filter((file) => /^[a-z]{2}(-[a-z]{2})?\/.*\.html$/.test(file));
+
+  it('finds chrome strings to look for (the check itself works)', () => {
+    expect(chromeStrings('en')).toContain('Skip to content');
+    expect(chromeStrings('fr')).toContain('Aller au contenu');
+  });
+
+  for (const [language, other] of [['fr', 'en'], ['en', 'fr']] as const) {
+    it(`no ${language} page contains a ${other === 'en' ? 'English' : 'French'} chrome string`, () => {
+      const foreign = chromeStrings(other);
+      const offenders: string[] = [];
+      for (const file of pages.filter((name) => name.split('/')[0]!.split('-')[0] === language)) {
+        const text = textInPageLanguage(dir, file);
+        for (const fragment of foreign) if (text.includes(fragment)) offenders.push(`${file}: "${fragment}"`);
+      }
+      expect(offenders).toEqual([]);
+    });
+  }
+});
