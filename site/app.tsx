@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { css } from '@linaria/core';
 import type { TFunction } from 'i18next';
 import { SiteContext } from './context.tsx';
@@ -40,6 +40,14 @@ const skipLink = css`
   }
 `;
 
+/** Renders nothing; marks the document once React has hydrated it (tests and tooling wait for this). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The page shell around every template: skip link, header, main content, footer. */
 export function App({ site, page, t, Template }: AppProps) {
   return (
@@ -53,6 +61,7 @@ export function App({ site, page, t, Template }: AppProps) {
           <Template page={page} />
         </main>
         <Footer />
+        <HydrationMarker />
       </div>
     </SiteContext.Provider>
   );

@@ -1,4 +1,4 @@
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n, type InitOptions, type Resource } from 'i18next';
 import { LAST_RESORT_LANGUAGE } from './shared/locales.ts';
 
 export const DEFAULT_NAMESPACE = 'translation';
@@ -8,19 +8,31 @@ export const DEFAULT_NAMESPACE = 'translation';
  * i18next then falls back to `dev` (SPEC §9). With `resources` given, it is ready synchronously.
  */
 export function createI18n(chain: string[], resources: Resource): i18n {
-  const [language, ...fallbacks] = chain;
   const instance = i18next.createInstance();
-  void instance.init({
+  void instance.init({ ...options(chain), resources, initAsync: false });
+  return instance;
+}
+
+/**
+ * The browser's instance: namespaces come from `backend` as the page needs them; i18next retries a failed
+ * load 5 times, doubling the wait from 350 ms (its defaults, SPEC §9, stated here so they stay put).
+ */
+export async function createLoadingI18n(chain: string[], backend: BackendModule): Promise<i18n> {
+  const instance = i18next.createInstance().use(backend);
+  await instance.init({ ...options(chain), backend: {}, maxRetries: 5, retryTimeout: 350 } as InitOptions);
+  return instance;
+}
+
+function options(chain: string[]): InitOptions {
+  const [language, ...fallbacks] = chain;
+  return {
     lng: language,
     fallbackLng: [...fallbacks, LAST_RESORT_LANGUAGE],
     supportedLngs: false,
     load: 'currentOnly',
     ns: [DEFAULT_NAMESPACE],
     defaultNS: DEFAULT_NAMESPACE,
-    resources,
-    initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-  });
-  return instance;
+  };
 }

@@ -1,5 +1,5 @@
 import type { ChunkMap, HeadData } from '../../site/shared/page-data.ts';
-import { BOOT_IDS } from '../../site/runtime/boot-data.ts';
+import { ANNOUNCER_ID, BOOT_IDS, PROGRESS_ID } from '../../site/runtime/boot-data.ts';
 import { escapeHtml, scriptJson, tag } from './html.ts';
 
 export interface DocumentAssets {
@@ -13,6 +13,13 @@ export interface DocumentAssets {
   /** The translation catalogues of the page's fallback chain, in order. */
   translationUrls: { code: string; href: string }[];
   themeColor: string;
+  /** The build hash (the page data's webpackCompilationHash). */
+  buildHash: string;
+  /** Every locale code, for the router to tell local links from other locales. */
+  locales: string[];
+  /** The progress indicator's accessible name, and what it says when the page cannot be made interactive. */
+  loadingLabel: string;
+  loadErrorText: string;
   /** Extra markup at the end of <body> (the dev server's reload client). */
   bodyEnd?: string;
 }
@@ -23,7 +30,7 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
   const preloads = unique([...assets.app.js, ...assets.template.js]);
   const lines = [
     '<!DOCTYPE html>',
-    tag('html', { lang: head.lang }),
+    tag('html', { lang: head.lang, 'data-build': assets.buildHash, 'data-locales': assets.locales.join(',') }),
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -46,6 +53,9 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     '</head>',
     '<body>',
     `<div id="___site">${bodyHtml}</div>`,
+    // Outside the React root: the router writes to them directly.
+    `<div id="${ANNOUNCER_ID}" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>`,
+    tag('div', { id: PROGRESS_ID, role: 'progressbar', 'aria-label': assets.loadingLabel, 'data-error-text': assets.loadErrorText, hidden: true }) + '</div>',
     `<script type="application/json" id="${BOOT_IDS.chunkMap}">${scriptJson(assets.chunkMap)}</script>`,
     assets.bodyEnd ?? '',
     '</body>',

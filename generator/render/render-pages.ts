@@ -85,7 +85,7 @@ export async function* renderLocales(options: RenderOptions): AsyncGenerator<Loc
       .map((code) => ({ code, href: `/locales/${code}/${DEFAULT_NAMESPACE}.json` }));
     const pages = localePages
       .filter((planned) => !options.only || options.only(planned))
-      .map((planned) => renderOne(planned, { query, pagesByRoute, sitemap, translationUrls, renderBody, options }));
+      .map((planned) => renderOne(planned, { query, pagesByRoute, sitemap, translationUrls, loadingLabel: t('router.loading'), loadErrorText: t('router.loadError'), renderBody, options }));
     yield { locale, staticQuery: query, pages };
   }
 }
@@ -102,6 +102,8 @@ interface LocaleRenderContext {
   pagesByRoute: Map<string, PlannedPage>;
   sitemap: SitemapGroup[];
   translationUrls: { code: string; href: string }[];
+  loadingLabel: string;
+  loadErrorText: string;
   renderBody: (page: PageData['result']) => string;
   options: RenderOptions;
 }
@@ -132,6 +134,10 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
     staticQueryUrl: context.query.file,
     translationUrls: context.translationUrls,
     themeColor: config.themeColor,
+    buildHash: bundle.hash,
+    locales: config.locales.map((locale) => locale.code),
+    loadingLabel: context.loadingLabel,
+    loadErrorText: context.loadErrorText,
     bodyEnd: context.options.bodyEnd,
   });
   return { planned, html, pageData };

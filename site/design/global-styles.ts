@@ -74,6 +74,42 @@ export const globalStyles = css`
       padding: 0.1em 0.3em;
       border-radius: 3px;
     }
+    #route-progress {
+      position: fixed;
+      z-index: 100;
+      top: 0;
+      left: 0;
+      right: 0;
+      height: 3px;
+      background: ${colour.primary};
+      transform-origin: left;
+      animation: route-progress 1.5s ease-in-out infinite;
+    }
+    #route-progress[hidden] {
+      display: none;
+    }
+    #route-progress[data-state='error'] {
+      height: auto;
+      padding: 0.75rem 1rem;
+      animation: none;
+      color: ${colour.white};
+      background: ${colour.danger};
+      font-weight: 700;
+      text-align: center;
+    }
+    @keyframes route-progress {
+      from {
+        transform: scaleX(0.1);
+      }
+      to {
+        transform: scaleX(0.9);
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      #route-progress {
+        animation: none;
+      }
+    }
     .visually-hidden {
       position: absolute !important;
       width: 1px;

@@ -4,10 +4,16 @@ import type { ChunkMap } from '../shared/page-data.ts';
 export interface BootData {
   pageDataUrl: string;
   staticQueryUrl: string;
+  /** The build this page belongs to: compared with page data and app data to spot a newer deploy. */
+  buildHash: string;
   chunkMap: ChunkMap;
   /** The translation catalogues of the page's locale chain that exist, in chain order. */
   translations: { language: string; href: string }[];
 }
+
+/** Elements outside the React root that the router writes to directly. */
+export const ANNOUNCER_ID = 'route-announcer';
+export const PROGRESS_ID = 'route-progress';
 
 export const BOOT_IDS = {
   pageData: 'page-data',
@@ -24,6 +30,7 @@ export function readBootData(document: Document): BootData {
     pageDataUrl: href(BOOT_IDS.pageData),
     staticQueryUrl: href(BOOT_IDS.staticQuery),
     chunkMap: JSON.parse(chunkMapText) as ChunkMap,
+    buildHash: document.documentElement.dataset.build ?? '',
     translations: [...document.querySelectorAll<HTMLLinkElement>(`link[data-boot="${BOOT_IDS.translation}"]`)].map((link) => ({
       language: link.dataset.language ?? '',
       href: link.getAttribute('href') ?? '',

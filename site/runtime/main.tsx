@@ -1,61 +1,61 @@
-// The browser entry: hydrates the server HTML with the same App and template.
-import type { Resource } from 'i18next';
+// The browser entry: hydrates the server HTML with the same App and template, then takes over navigation.
 import { hydrateRoot } from 'react-dom/client';
-import { useEffect, type ComponentType } from 'react';
-import { App, type TemplateProps } from '../app.tsx';
-import { createI18n, DEFAULT_NAMESPACE } from '../i18n.ts';
+import { App } from '../app.tsx';
+import { createLoadingI18n } from '../i18n.ts';
 import { fallbackChain } from '../shared/locales.ts';
-import type { ChunkMap, PageData, StaticQueryResult } from '../shared/page-data.ts';
-import { readBootData } from './boot-data.ts';
+import { PROGRESS_ID, readBootData } from './boot-data.ts';
+import { createLoader, type PageResource } from './loader.ts';
+import { startPrefetching } from './prefetch.ts';
+import { startRouter } from './router.ts';
+import { createTranslationBackend } from './translation-backend.ts';
+import { interceptedUrl } from './link-rules.ts';
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function loadTemplate(chunkMap: ChunkMap, name: string): Promise<ComponentType<TemplateProps>> {
-  const chunk = chunkMap[name];
-  if (!chunk) throw new Error(`The component chunk ${name} could not be found.`);
-  const module = (await import(/* @vite-ignore */ chunk.js[0]!)) as { default: ComponentType<TemplateProps> };
-  return module.default;
-}
-
-/** Renders nothing; marks the document once React has hydrated it (tests and tooling wait for this). */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
-async function hydrate(): Promise<void> {
+async function start(): Promise<void> {
   const boot = readBootData(document);
-  const [pageData, siteQuery] = await Promise.all([
-    fetchJson<PageData>(boot.pageDataUrl),
-    fetchJson<StaticQueryResult>(boot.staticQueryUrl),
-  ]);
-  const site = siteQuery.data;
-  const locale = site.locales.find((candidate) => candidate.code === pageData.result.locale)!;
-  const chain = fallbackChain(locale);
-  const catalogues = await Promise.all(boot.translations.map((catalogue) => fetchJson<Resource[string][string]>(catalogue.href)));
-  const resources: Resource = Object.fromEntries(
-    boot.translations.map((catalogue, index) => [catalogue.language, { [DEFAULT_NAMESPACE]: catalogues[index]! }]),
-  );
-  const Template = await loadTemplate(boot.chunkMap, pageData.componentChunkName);
-  const i18n = createI18n(chain, resources);
-  hydrateRoot(
-    document.getElementById('___site')!,
-    <>
-      <App site={site} page={pageData.result} t={i18n.t} Template={Template} />
-      <HydrationMarker />
-    </>,
-    {
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
-    },
-  );
+  const locales = (document.documentElement.dataset.locales ?? '').split(',');
+  const loader = createLoader({ chunkMap: boot.chunkMap, buildHash: boot.buildHash, locales });
+  const pathname = location.pathname;
+  // The HTML names its own page data: a not-found page served at any path loads the locale's 404 data.
+  const first = await loader.loadFirstPage(pathname, boot.pageDataUrl);
+  if (first.kind !== 'page') {
+    // The server gave this HTML, but its data is missing or failing: say so instead of failing silently.
+    const progress = document.getElementById(PROGRESS_ID);
+    if (progress) {
+      progress.setAttribute('data-state', 'error');
+      progress.removeAttribute('hidden');
+      progress.setAttribute('role', 'alert');
+      progress.textContent = progress.dataset.errorText ?? '';
+    }
+    throw new Error(`page resources for ${pathname} not found (${first.kind === 'error' ? first.status : 'newer build'})`);
+  }
+  loader.seed(first.resource, pathname);
+  const site = first.resource.site;
+  const locale = site.locales.find((candidate) => candidate.code === first.resource.pageData.result.locale)!;
+  const i18n = await createLoadingI18n(fallbackChain(locale), createTranslationBackend(new Map(boot.translations.map((entry) => [entry.language, entry.href]))));
+  const renderPage = (resource: PageResource) => <App site={resource.site} page={resource.pageData.result} t={i18n.t} Template={resource.Template} />;
+  const root = hydrateRoot(document.getElementById('___site')!, renderPage(first.resource), {
+    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  });
+  const isLocal = (anchor: HTMLAnchorElement) => {
+    const url = interceptedUrl(
+      { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false },
+      { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), forceReload: anchor.rel === 'external' },
+      location,
+      locales,
+    );
+    return url && url.pathname !== location.pathname ? url.pathname : null;
+  };
+  const prefetching = startPrefetching({ isLocal, prefetch: loader.prefetch });
+  startRouter({
+    root,
+    loader,
+    locales,
+    renderPage,
+    announce: (resource) => i18n.t('router.navigatedTo', { title: resource.pageData.result.page.title }),
+    prefetching,
+  });
 }
 
-hydrate().catch((error: unknown) => {
+start().catch((error: unknown) => {
   console.error('The page could not be made interactive:', error);
 });

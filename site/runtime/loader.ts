@@ -1,0 +1,169 @@
+import type { ComponentType } from 'react';
+import type { TemplateProps } from '../app.tsx';
+import type { AppData, ChunkMap, PageData, SiteData, StaticQueryResult } from '../shared/page-data.ts';
+import { APP_DATA_PATH, NOT_FOUND_ROUTE, pageDataPath, splitLocalePath, staticQueryPath } from '../shared/paths.ts';
+import { fetchResource, type FetchOptions } from './fetch-resource.ts';
+
+export interface PageResource {
+  pageData: PageData;
+  site: SiteData;
+  Template: ComponentType<TemplateProps>;
+}
+
+export type LoadResult =
+  | { kind: 'page'; status: 'ok' | 'not-found'; resource: PageResource }
+  | { kind: 'error'; status: number }
+  /** The server runs a newer build than this tab: only a full load gives a consistent page. */
+  | { kind: 'stale-build' };
+
+/** A template chunk that could not be loaded (deleted by a deploy, network failure …). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+/** The page's resources could not be found at all (not even the locale's not-found page). */
+export class PageResourcesError extends Error {
+  override name = 'PageResourcesError';
+}
+
+export const DELAYED_LOAD_MS = 1000;
+export const DELAYED_LOAD_EVENT = 'site:delayed-load';
+
+function isPageData(value: unknown): value is PageData {
+  const data = value as PageData;
+  return Boolean(data && typeof data.path === 'string' && typeof data.componentChunkName === 'string' && data.result && typeof data.webpackCompilationHash === 'string');
+}
+function isAppData(value: unknown): value is AppData {
+  return Boolean(value && typeof (value as AppData).webpackCompilationHash === 'string');
+}
+function isStaticQuery(value: unknown): value is StaticQueryResult {
+  return Boolean(value && typeof (value as StaticQueryResult).data === 'object');
+}
+
+export interface LoaderOptions {
+  chunkMap: ChunkMap;
+  buildHash: string;
+  locales: string[];
+  fetchOptions?: FetchOptions;
+}
+
+/**
+ * Loads what a page needs in the browser: page data, site data and the template chunk, each once. Fires
+ * a delayed-load event when a load takes over a second (SPEC §4).
+ */
+export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: LoaderOptions) {
+  const pageData = new Map<string, ReturnType<typeof fetchResource<PageData>>>();
+  const siteData = new Map<string, Promise<SiteData>>();
+  const templates = new Map<string, Promise<ComponentType<TemplateProps>>>();
+
+  const fetchPageData = (url: string) => {
+    let pending = pageData.get(url);
+    if (!pending) {
+      pending = fetchResource(url, isPageData, fetchOptions);
+      pageData.set(url, pending);
+      // Failures are not cached: the next attempt fetches again.
+      void pending.then((outcome) => outcome.kind !== 'ok' && pageData.delete(url));
+    }
+    return pending;
+  };
+
+  const loadSiteData = (hash: string) => {
+    let pending = siteData.get(hash);
+    if (!pending) {
+      pending = fetchResource(staticQueryPath(hash), isStaticQuery, fetchOptions).then((outcome) => {
+        if (outcome.kind !== 'ok') throw new PageResourcesError(`The static query ${hash} could not load.`);
+        return outcome.data.data;
+      });
+      siteData.set(hash, pending);
+      pending.catch(() => siteData.delete(hash));
+    }
+    return pending;
+  };
+
+  const loadTemplate = (name: string) => {
+    let pending = templates.get(name);
+    if (!pending) {
+      const chunk = chunkMap[name];
+      if (!chunk) return Promise.reject(new ChunkLoadError(`The component chunk ${name} could not be found.`));
+      pending = import(/* @vite-ignore */ chunk.js[0]!).then(
+        (module: { default: ComponentType<TemplateProps> }) => module.default,
+        (error: unknown) => {
+          templates.delete(name);
+          throw new ChunkLoadError(`The component chunk ${name} failed to load: ${String(error)}`);
+        },
+      );
+      templates.set(name, pending);
+    }
+    return pending;
+  };
+
+  const resourceFrom = async (data: PageData): Promise<PageResource> => {
+    const [site, Template] = await Promise.all([loadSiteData(data.staticQueryHashes[0]!), loadTemplate(data.componentChunkName)]);
+    return { pageData: data, site, Template };
+  };
+
+  async function load(pathname: string, first: { pageDataUrl: string } | null): Promise<LoadResult> {
+    const target = splitLocalePath(pathname, locales);
+    if (!target) return { kind: 'error', status: 404 };
+    const url = first?.pageDataUrl ?? pageDataPath(target.locale, target.route);
+    // The first page renders what its own HTML describes; only navigations compare builds (no reload loops).
+    const [outcome, app] = await Promise.all([fetchPageData(url), first ? null : fetchResource(APP_DATA_PATH, isAppData, fetchOptions)]);
+    if (first) return outcome.kind === 'ok' ? { kind: 'page', status: 'ok', resource: await resourceFrom(outcome.data) } : { kind: 'error', status: outcome.kind === 'error' ? outcome.status : 404 };
+    if (app?.kind === 'ok' && app.data.webpackCompilationHash !== buildHash) return { kind: 'stale-build' };
+    if (outcome.kind === 'error') return { kind: 'error', status: outcome.status };
+    if (outcome.kind === 'not-found') {
+      const notFound = await fetchPageData(pageDataPath(target.locale, NOT_FOUND_ROUTE));
+      if (notFound.kind !== 'ok') throw new PageResourcesError(`page resources for ${pathname} not found`);
+      return { kind: 'page', status: 'not-found', resource: await resourceFrom(notFound.data) };
+    }
+    if (outcome.data.webpackCompilationHash !== buildHash) return { kind: 'stale-build' };
+    return { kind: 'page', status: 'ok', resource: await resourceFrom(outcome.data) };
+  }
+
+  return {
+    /** Loads a page; over a second, `onDelayed` is called once (the progress indicator, SPEC §4). */
+    async loadPage(pathname: string, onDelayed: () => void = () => {}): Promise<LoadResult> {
+      const timer = setTimeout(() => {
+        window.dispatchEvent(new CustomEvent(DELAYED_LOAD_EVENT, { detail: { pathname } }));
+        onDelayed();
+      }, DELAYED_LOAD_MS);
+      try {
+        return await load(pathname, null);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    /** Loads the page the HTML was rendered for, from the page data it names. */
+    loadFirstPage(pathname: string, pageDataUrl: string): Promise<LoadResult> {
+      return load(pathname, { pageDataUrl });
+    },
+    /** Fetches a page's data and warms its template chunk, without rendering anything. */
+    async prefetch(pathname: string): Promise<void> {
+      const target = splitLocalePath(pathname, locales);
+      if (!target) return;
+      const outcome = await fetchPageData(pageDataPath(target.locale, target.route));
+      if (outcome.kind !== 'ok') return;
+      for (const file of chunkMap[outcome.data.componentChunkName]?.js ?? []) preloadModule(file);
+      void loadSiteData(outcome.data.staticQueryHashes[0]!).catch(() => undefined);
+    },
+    /** Seeds the caches with what the first page already loaded. */
+    seed(resource: PageResource, pathname: string) {
+      const target = splitLocalePath(pathname, locales);
+      if (target && resource.pageData.path === pathname) pageData.set(pageDataPath(target.locale, target.route), Promise.resolve({ kind: "ok", data: resource.pageData }));
+      siteData.set(resource.pageData.staticQueryHashes[0]!, Promise.resolve(resource.site));
+      templates.set(resource.pageData.componentChunkName, Promise.resolve(resource.Template));
+    },
+  };
+}
+
+export type Loader = ReturnType<typeof createLoader>;
+
+const preloaded = new Set<string>();
+function preloadModule(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.appendChild(link);
+}
