@@ -1,14 +1,62 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createStaticServer, listen } from '../../generator/serve/create-server.ts';
 import { realConfig } from './fixtures.ts';
 
-/** Serves a built folder on a free port of 127.0.0.1; call `close` in the test that started it. */
-export async function serveBuild(dir: string): Promise<{ url: string; close: () => Promise<void>; server: Server }> {
-  const server = createStaticServer({ dir, locales: realConfig().locales.map((locale) => locale.code) });
+/** How the test server misbehaves for one request. */
+export type Fault =
+  | { status: number; body?: string }
+  | { delayMs: number }
+  | { rewriteJson: (value: Record<string, unknown>) => unknown };
+
+export interface ServedBuild {
+  url: string;
+  server: Server;
+  /** Every request path received, in order. */
+  requests: string[];
+  /** Decides, per request path, whether to misbehave; `undefined` serves normally. */
+  setFaults: (faults: ((pathname: string) => Fault | undefined) | null) => void;
+  close: () => Promise<void>;
+}
+
+/** Serves a built folder on a free port of 127.0.0.1, optionally misbehaving on purpose; close it in the test. */
+export async function serveBuild(dir: string): Promise<ServedBuild> {
+  const requests: string[] = [];
+  let faults: ((pathname: string) => Fault | undefined) | null = null;
+  const misbehave = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    requests.push(pathname);
+    const fault = faults?.(pathname);
+    if (!fault) return false;
+    if ('status' in fault) {
+      response.writeHead(fault.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      response.end(fault.body ?? '');
+    } else if ('delayMs' in fault) {
+      setTimeout(() => {
+        response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        response.end(readFileSync(join(dir, pathname)));
+      }, fault.delayMs);
+    } else {
+      const value = JSON.parse(readFileSync(join(dir, pathname), 'utf8')) as Record<string, unknown>;
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify(fault.rewriteJson(value)));
+    }
+    return true;
+  };
+  const server = createStaticServer({ dir, locales: realConfig().locales.map((locale) => locale.code), routes: [misbehave] });
   const url = await listen(server, 0, '127.0.0.1');
   return {
     url: url.replace(/\/$/, ''),
     server,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    requests,
+    setFaults: (next) => {
+      faults = next;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
+
+let server: ServedBuild;
+test.beforeAll(async () => {
+  server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
+});
+test.afterAll(async () => {
+  await server.close();
+});
+test.afterEach(() => {
+  server.setFaults(null);
+});
+
+/** Opens a page, waits for hydration and leaves a marker that only survives client-side navigation. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+}
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
+const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|Principale)$/ });
+
+test('a local link renders the next page without a full load, updating head, focus and announcement', async ({ page }) => {
+  await open(page, '/en/');
+  await mainNav(page).getByRole('link', { name: 'Insights' }).click();
+  await expect(page).toHaveURL(`${server.url}/en/insights/`);
+  await expect(page.locator('h1')).toHaveText(/.+/);
+  expect(await marker(page)).toBe(42);
+  const heading = (await page.locator('h1').textContent())!.trim();
+  await expect(page).toHaveTitle(/ — Factor$/);
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/en\/insights\/$/);
+  await expect(page.locator('link[rel=alternate][hreflang=fr]')).toHaveAttribute('href', /\/fr\/insights\/$/);
+  await expect(page.locator('#route-announcer')).toHaveText(/^Navigated to /);
+  await expect(page.locator('#page-title')).toBeFocused();
+  expect(heading.length).toBeGreaterThan(0);
+});
+
+test('the announcement speaks the page language', async ({ page }) => {
+  await open(page, '/fr/');
+  await mainNav(page).getByRole('link', { name: 'Audit' }).click();
+  await expect(page.locator('#route-announcer')).toHaveText(/^Page affichée : /);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('back and forward work, and back restores the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await open(page, '/en/services/business/data-analytics/');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForFunction(() => window.scrollY > 1000);
+  const before = await page.evaluate(() => window.scrollY);
+  // A script click: Playwright's own click would scroll the link into view first.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/en/audit/"]')!.click());
+  await expect(page).toHaveURL(`${server.url}/en/audit/`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(`${server.url}/en/services/business/data-analytics/`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  await page.goForward();
+  await expect(page).toHaveURL(`${server.url}/en/audit/`);
+  expect(await marker(page)).toBe(42);
+});
+
+test('modified clicks, new-tab links and downloads are left to the browser', async ({ page, context }) => {
+  await open(page, '/en/brochures/ffa-data-download/');
+  const [popup] = await Promise.all([context.waitForEvent('page'), mainNav(page).getByRole('link', { name: 'Insights' }).click({ modifiers: ['Control'] })]);
+  await popup.close();
+  await expect(page).toHaveURL(`${server.url}/en/brochures/ffa-data-download/`);
+  const download = page.locator('a[download]');
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(await marker(page)).toBe(42);
+});
+
+test('page data answering 404 renders the locale not-found page', async ({ page }) => {
+  server.setFaults((path) => (path === '/page-data/fr/audit/page-data.json' ? { status: 404 } : undefined));
+  await open(page, '/fr/');
+  await mainNav(page).getByRole('link', { name: 'Audit' }).click();
+  await expect(page).toHaveURL(`${server.url}/fr/audit/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('[data-template="not-found"]')).toBeVisible();
+  expect(await marker(page)).toBe(42);
+});
+
+test('a malformed body also renders the not-found page', async ({ page }) => {
+  server.setFaults((path) => (path === '/page-data/en/audit/page-data.json' ? { status: 200, body: '{ not json' } : undefined));
+  await open(page, '/en/');
+  await mainNav(page).getByRole('link', { name: 'Audit' }).click();
+  await expect(page.locator('[data-template="not-found"]')).toBeVisible();
+});
+
+test('a 500 leads to a full load of the page, which shows an error state', async ({ page }) => {
+  server.setFaults((path) => (path === '/page-data/en/audit/page-data.json' ? { status: 500 } : undefined));
+  await open(page, '/en/');
+  await mainNav(page).getByRole('link', { name: 'Audit' }).click();
+  await expect(page).toHaveURL(`${server.url}/en/audit/`);
+  await expect(page.locator('#route-progress')).toHaveAttribute('data-state', 'error');
+  await expect(page.getByRole('alert')).toContainText('could not finish loading');
+  expect(await marker(page)).toBeNull();
+});
+
+test('failures other than 404 and 500 are retried, up to 3 times', async ({ page }) => {
+  let failures = 0;
+  const start = server.requests.length;
+  server.setFaults((path) => (path === '/page-data/en/audit/page-data.json' && failures++ < 2 ? { status: 503 } : undefined));
+  await open(page, '/en/');
+  await mainNav(page).getByRole('link', { name: 'Audit' }).click();
+  await expect(page.locator('[data-template="landing"]')).toBeVisible();
+  expect(server.requests.slice(start).filter((path) => path === '/page-data/en/audit/page-data.json').length).toBe(3);
+  expect(await marker(page)).toBe(42);
+});
+
+test('a load over one second fires the delayed-load event and shows progress', async ({ page }) => {
+  server.setFaults((path) => (path === '/page-data/en/audit/page-data.json' ? { delayMs: 2500 } : undefined));
+  await open(page, '/en/');
+  await page.evaluate(() => window.addEventListener('site:delayed-load', () => ((window as unknown as { delayed: boolean }).delayed = true)));
+  await mainNav(page).getByRole('link', { name: 'Audit' }).click();
+  await expect(page.locator('#route-progress')).toBeVisible();
+  await expect(page.locator('[data-template="landing"]')).toBeVisible({ timeout: 5000 });
+  await expect(page.locator('#route-progress')).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { delayed?: boolean }).delayed)).toBe(true);
+});
+
+test('a newer build on the server forces one full load of the target', async ({ page }) => {
+  await open(page, '/en/');
+  server.setFaults((path) => (path === '/page-data/app-data.json' ? { rewriteJson: () => ({ webpackCompilationHash: 'a-newer-build' }) } : undefined));
+  const before = server.requests.filter((path) => path === '/en/audit/').length;
+  await mainNav(page).getByRole('link', { name: 'Audit' }).click();
+  await expect(page).toHaveURL(`${server.url}/en/audit/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await marker(page)).toBeNull();
+  expect(server.requests.filter((path) => path === '/en/audit/').length - before).toBe(1);
+});
+
+test('page data from another build also forces the full load', async ({ page }) => {
+  server.setFaults((path) => (path === '/page-data/en/audit/page-data.json' ? { rewriteJson: (value) => ({ ...value, webpackCompilationHash: 'other' }) } : undefined));
+  await open(page, '/en/');
+  await mainNav(page).getByRole('link', { name: 'Audit' }).click();
+  await expect(page).toHaveURL(`${server.url}/en/audit/`);
+  await expect.poll(() => marker(page)).toBeNull();
+});
+
+test('a template chunk that fails to load sends the browser to the page with a full load', async ({ page }) => {
+  const html = await (await fetch(`${server.url}/en/`)).text();
+  const chunkMap = JSON.parse(/<script type="application\/json" id="__chunk-map">(.*?)<\/script>/.exec(html)![1]!) as Record<string, { js: string[] }>;
+  const chunk = chunkMap['component---site-templates-landing-tsx']!.js[0]!;
+  server.setFaults((path) => (path === chunk ? { status: 404 } : undefined));
+  await open(page, '/en/');
+  await mainNav(page).getByRole('link', { name: 'Audit' }).click();
+  await expect(page).toHaveURL(`${server.url}/en/audit/`);
+  await expect.poll(() => marker(page)).toBeNull();
+});
+
+test('links are prefetched on hover, once', async ({ browser }) => {
+  const context = await browser.newContext();
+  // Without IntersectionObserver only hovering can prefetch: the test sees hover alone at work.
+  await context.addInitScript(() => delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver);
+  const page = await context.newPage();
+  await open(page, '/en/audit/');
+  const start = server.requests.length;
+  const target = '/page-data/en/contact/page-data.json';
+  const count = () => server.requests.slice(start).filter((path) => path === target).length;
+  expect(count()).toBe(0);
+  const link = mainNav(page).getByRole('link', { name: 'Contact' });
+  await link.hover();
+  await expect.poll(count).toBe(1);
+  await page.mouse.move(0, 0);
+  await link.hover();
+  await link.click();
+  await expect(page).toHaveURL(`${server.url}/en/contact/`);
+  expect(count()).toBe(1);
+  expect(await marker(page)).toBe(42);
+  await context.close();
+});
+
+test('visible links are prefetched, but not when the visitor saves data', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  const page = await context.newPage();
+  const start = server.requests.length;
+  await page.goto(`${server.url}/en/sitemap/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.mouse.move(200, 300);
+  await page.waitForTimeout(800);
+  expect(server.requests.slice(start).filter((path) => path.startsWith('/page-data/') && !path.includes('/sitemap/') && !path.includes('/sq/'))).toEqual([]);
+  await context.close();
+
+  const normal = await browser.newPage();
+  const from = server.requests.length;
+  await normal.goto(`${server.url}/en/sitemap/`);
+  await expect.poll(() => server.requests.slice(from).filter((path) => path.startsWith('/page-data/en/') && !path.includes('/sitemap/')).length).toBeGreaterThan(3);
+  const fetched = server.requests.slice(from).filter((path) => path.startsWith('/page-data/en/'));
+  expect(new Set(fetched).size).toBe(fetched.length);
+  await normal.close();
+});
