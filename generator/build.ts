@@ -7,7 +7,7 @@ import { loadConfig } from './config/load-config.ts';
 import { createBrochures, type BrochureFiles } from './documents/create-brochures.ts';
 import { createIcons } from './emit/icons.ts';
 import { createOutputWriter, type FileSink } from './emit/output-writer.ts';
-import { bundleFiles, localeFiles, siteWideFiles } from './emit/site-files.ts';
+import { bundleFiles, localeFiles, SERVICE_WORKER_FILE, siteWideFiles } from './emit/site-files.ts';
 import type { SiteSources } from './load/load-sources.ts';
 import { loadSources } from './load/load-sources.ts';
 import { checkTranslations } from './load/translations.ts';
@@ -83,18 +83,19 @@ export async function runBuild(options: BuildOptions, sink: FileSink): Promise<{
   }, (value) => `${value.documents.length} documents, ${Object.keys(value.translations).length} translation languages`);
   const table = await timed(logger, 'plan', () => createRouteTable(config, sources.documents, sources.mediaFiles), (value) => `${value.routes.length} routes × ${config.locales.length} locales = ${value.pages.length} pages`);
   const bundle = await timed(logger, 'bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), (value) => `${value.clientFiles.length} files, hash ${value.hash}${value.cached ? ' (cached)' : ''}`);
-  const brochures = await timed(logger, 'files', async () => {
+  const { brochures, icons } = await timed(logger, 'files', async () => {
     const [made, icons] = await Promise.all([createBrochures(config, table, cacheDir), createIcons(await readFile(join(root, 'site/static/icon.svg')), cacheDir)]);
     await sink.add([...bundleFiles(bundle), ...made.files, ...icons]);
-    return made;
-  }, (value) => `${value.files.length} brochure PDFs, icons`);
+    return { brochures: made, icons };
+  }, (value) => `${value.brochures.files.length} brochure PDFs, icons`);
+  const serviceWorkerSource = await readFile(join(bundle.clientDir, SERVICE_WORKER_FILE), 'utf8');
   const heads: HeadData[] = [];
   await timed(logger, 'render', async () => {
     for await (const batch of renderLocales({ config, table, translations: sources.translations, bundle, brochurePdfs: brochures.byDocument, bodyEnd: options.bodyEnd })) {
       await sink.add(localeFiles(batch, config));
       for (const page of batch.pages) heads.push(page.pageData.result.head);
     }
-    await sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads }));
+    await sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads, icons, serviceWorkerSource }));
   }, () => `${heads.length} pages`);
   return { state: { cacheDir, config, sources, table, bundle, brochures }, pages: heads.length };
 }

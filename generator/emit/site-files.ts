@@ -10,6 +10,7 @@ import { createTranslator } from '../render/translator.ts';
 import { createManifest } from './manifest.ts';
 import type { OutputFile } from './output-writer.ts';
 import { createRootPage } from './root-pages.ts';
+import { createServiceWorker, isPrecached, precacheEntry } from './service-worker.ts';
 import { createSitemap } from './sitemap.ts';
 
 /** The HTML and page data of rendered pages (pure). */
@@ -34,10 +35,14 @@ export interface SiteWideInput {
   translations: Translations;
   /** The head of every rendered page, for the sitemap. */
   heads: HeadData[];
+  /** Icons, added earlier, which the service worker precaches. */
+  icons: { path: string; contents: Buffer }[];
+  /** The built service worker, before its precache list is put in. */
+  serviceWorkerSource: string;
 }
 
-/** Files that depend on the whole site: app data, translations, manifests, root page, sitemap (pure). */
-export function siteWideFiles({ config, bundle, translations, heads }: SiteWideInput): OutputFile[] {
+/** Files that depend on the whole site: app data, translations, manifests, root page, sitemap, service worker (pure). */
+export function siteWideFiles({ config, bundle, translations, heads, icons, serviceWorkerSource }: SiteWideInput): OutputFile[] {
   const files: OutputFile[] = [];
   const appData: AppData = { webpackCompilationHash: bundle.hash };
   files.push({ path: APP_DATA_PATH.slice(1), contents: JSON.stringify(appData) });
@@ -53,10 +58,17 @@ export function siteWideFiles({ config, bundle, translations, heads }: SiteWideI
   const t = createTranslator(locales.find((locale) => locale.code === config.defaultLocale)!, translations);
   files.push({ path: 'index.html', contents: createRootPage(config, bundle.rootScript, t('root.chooseLanguage')) });
   files.push({ path: 'sitemap.xml', contents: createSitemap(heads) });
+  const precache = [
+    ...bundle.clientFiles.filter(isPrecached).map((path) => precacheEntry(path, null)),
+    ...[...files, ...icons].filter((file) => 'contents' in file && isPrecached(file.path)).map((file) => precacheEntry(file.path, (file as { contents: string | Buffer }).contents)),
+  ];
+  files.push({ path: SERVICE_WORKER_FILE, contents: createServiceWorker(serviceWorkerSource, precache) });
   return files;
 }
 
-/** The browser bundle's files, copied from the bundle cache. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The browser bundle's files, copied from the bundle cache (the service worker is written with its precache list). */
 export function bundleFiles(bundle: BundleResult): OutputFile[] {
-  return bundle.clientFiles.map((file) => ({ path: file, copyFrom: join(bundle.clientDir, file) }));
+  return bundle.clientFiles.filter((file) => file !== SERVICE_WORKER_FILE).map((file) => ({ path: file, copyFrom: join(bundle.clientDir, file) }));
 }

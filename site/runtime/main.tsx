@@ -7,6 +7,7 @@ import { PROGRESS_ID, readBootData } from './boot-data.ts';
 import { createLoader, type PageResource } from './loader.ts';
 import { startPrefetching } from './prefetch.ts';
 import { startRouter } from './router.ts';
+import { registerServiceWorker } from './service-worker-registration.ts';
 import { createTranslationBackend } from './translation-backend.ts';
 import { interceptedUrl } from './link-rules.ts';
 
@@ -54,6 +55,8 @@ async function start(): Promise<void> {
     announce: (resource) => i18n.t('router.navigatedTo', { title: resource.pageData.result.page.title }),
     prefetching,
   });
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+  whenIdle(() => void registerServiceWorker());
 }
 
 start().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { ANNOUNCER_ID, PROGRESS_ID } from './boot-data.ts';
 import { updateHead } from './head.ts';
+import { recordFailedResources } from './service-worker-registration.ts';
 import { interceptedUrl } from './link-rules.ts';
 import { ChunkLoadError, type Loader, type PageResource } from './loader.ts';
 import type { PrefetchHandle } from './prefetch.ts';
@@ -47,7 +48,10 @@ export function startRouter(options: RouterOptions): { navigate: (url: string) =
       });
     } catch (error) {
       // A template chunk that cannot load (usually a deploy removed it): a full load gets a consistent page.
-      if (error instanceof ChunkLoadError) return location.assign(url.href);
+      if (error instanceof ChunkLoadError) {
+        recordFailedResources();
+        return location.assign(url.href);
+      }
       throw error;
     } finally {
       if (mine === token) progress?.setAttribute('hidden', '');

@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+
+export interface PrecacheEntry {
+  url: string;
+  /** null for files whose name already carries a content hash. */
+  revision: string | null;
+}
+
+const PLACEHOLDER = 'self.__WB_MANIFEST';
+
+/** Files every page may need, precached by the service worker: scripts, styles, fonts, translations, manifests, icons. */
+export function isPrecached(path: string): boolean {
+  if (path.startsWith('assets/')) return /\.(js|css|woff2)$/.test(path);
+  return /^locales\/.+\.json$/.test(path) || /^manifest-.+\.webmanifest$/.test(path) || /^(favicon\.ico|icon\.svg|icon-\d+\.png|apple-touch-icon\.png)$/.test(path);
+}
+
+export function precacheEntry(path: string, contents: string | Buffer | null): PrecacheEntry {
+  if (path.startsWith('assets/') || contents === null) return { url: `/${path}`, revision: null };
+  return { url: `/${path}`, revision: createHash('sha256').update(contents).digest('hex').slice(0, 12) };
+}
+
+/** The service worker with this build's precache list put in place of Workbox's placeholder (pure). */
+export function createServiceWorker(source: string, entries: PrecacheEntry[]): string {
+  if (!source.includes(PLACEHOLDER)) throw new Error(`The service worker source has no ${PLACEHOLDER} to replace.`);
+  const sorted = [...entries].sort((a, b) => a.url.localeCompare(b.url));
+  return source.replace(PLACEHOLDER, JSON.stringify(sorted));
+}

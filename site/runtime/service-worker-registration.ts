@@ -1,0 +1,47 @@
+// Registers the service worker (SPEC §4, §8): only over HTTPS or on localhost; reports its states; reloads
+// once when an updated worker arrives after this page failed to load resources (a deploy removed them).
+
+export const INSECURE_MESSAGE = 'Service workers can only be used over HTTPS, or on localhost for development';
+const RELOADED_KEY = 'site:reloaded-for-worker-update';
+
+export type WorkerState = 'offline-ready' | 'updated' | 'activated' | 'redundant';
+
+/** Whether a page at this location may register a service worker (pure). */
+export function canRegister(location: { protocol: string; hostname: string }): boolean {
+  return location.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]', '::1'].includes(location.hostname);
+}
+
+let failedResources = false;
+/** The loader calls this when a chunk or page resource could not be loaded. */
+export function recordFailedResources(): void {
+  failedResources = true;
+}
+
+export async function registerServiceWorker(onState: (state: WorkerState) => void = () => {}): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  if (!canRegister(location)) {
+    console.error(INSECURE_MESSAGE);
+    return;
+  }
+  // Loaded only now, after the page is interactive: it is not part of the first-load JavaScript.
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox('/sw.js');
+  const report = (state: WorkerState) => {
+    document.documentElement.dataset.serviceWorker = state;
+    onState(state);
+  };
+  workbox.addEventListener('installed', (event) => {
+    report(event.isUpdate ? 'updated' : 'offline-ready');
+    if (event.isUpdate && failedResources && sessionStorage.getItem(RELOADED_KEY) !== location.href) {
+      sessionStorage.setItem(RELOADED_KEY, location.href);
+      location.reload();
+    }
+  });
+  workbox.addEventListener('activated', () => report('activated'));
+  workbox.addEventListener('redundant', () => report('redundant'));
+  try {
+    await workbox.register();
+  } catch (error) {
+    console.error('The service worker could not be registered:', error);
+  }
+}
