@@ -7,6 +7,7 @@ import { loadConfig } from './config/load-config.ts';
 import { createBrochures, type BrochureFiles } from './documents/create-brochures.ts';
 import { createIcons } from './emit/icons.ts';
 import { createOutputWriter, type FileSink } from './emit/output-writer.ts';
+import { carryOverAssets, readBuildHistory } from './emit/previous-builds.ts';
 import { bundleFiles, localeFiles, SERVICE_WORKER_FILE, siteWideFiles } from './emit/site-files.ts';
 import type { SiteSources } from './load/load-sources.ts';
 import { loadSources } from './load/load-sources.ts';
@@ -71,6 +72,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
 /** The pipeline. Files go to `sink` as soon as they exist, so writing overlaps rendering. */
 export async function runBuild(options: BuildOptions, sink: FileSink): Promise<{ state: BuildState; pages: number }> {
   const root = resolve(options.root);
+  const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const { logger } = options;
   const cacheDir = resolve(options.cacheDir ?? join(root, '.cache'));
   const config = await timed(logger, 'config', () => loadConfig(join(root, 'site.config.json'), { siteUrl: options.siteUrl }), (value) => `${value.locales.length} locales, ${value.siteUrl}`);
@@ -85,7 +87,9 @@ export async function runBuild(options: BuildOptions, sink: FileSink): Promise<{
   const bundle = await timed(logger, 'bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), (value) => `${value.clientFiles.length} files, hash ${value.hash}${value.cached ? ' (cached)' : ''}`);
   const { brochures, icons } = await timed(logger, 'files', async () => {
     const [made, icons] = await Promise.all([createBrochures(config, table, cacheDir), createIcons(await readFile(join(root, 'site/static/icon.svg')), cacheDir)]);
-    await sink.add([...bundleFiles(bundle), ...made.files, ...icons]);
+    const assets = bundleFiles(bundle);
+    const kept = carryOverAssets(await readBuildHistory(outDir), { hash: bundle.hash, files: assets.map((file) => file.path).filter((path) => path.startsWith('assets/')) }, config.build.keepPreviousBuilds, outDir);
+    await sink.add([...assets, ...kept.files, ...made.files, ...icons]);
     return { brochures: made, icons };
   }, (value) => `${value.brochures.files.length} brochure PDFs, icons`);
   const serviceWorkerSource = await readFile(join(bundle.clientDir, SERVICE_WORKER_FILE), 'utf8');

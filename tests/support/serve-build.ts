@@ -21,7 +21,7 @@ export interface ServedBuild {
 }
 
 /** Serves a built folder on a free port of 127.0.0.1, optionally misbehaving on purpose; close it in the test. */
-export async function serveBuild(dir: string): Promise<ServedBuild> {
+export async function serveBuild(dir: string, options: { live?: boolean } = {}): Promise<ServedBuild> {
   const requests: string[] = [];
   let faults: ((pathname: string) => Fault | undefined) | null = null;
   const misbehave = (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -44,7 +44,7 @@ export async function serveBuild(dir: string): Promise<ServedBuild> {
     }
     return true;
   };
-  const server = createStaticServer({ dir, locales: realConfig().locales.map((locale) => locale.code), routes: [misbehave] });
+  const server = createStaticServer({ dir, locales: realConfig().locales.map((locale) => locale.code), routes: [misbehave], live: options.live });
   const url = await listen(server, 0, '127.0.0.1');
   return {
     url: url.replace(/\/$/, ''),
