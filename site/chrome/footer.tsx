@@ -3,6 +3,7 @@ import { colour, media, pageMaxWidth, pagePadding, space } from '../design/token
 import { useSite } from '../context.tsx';
 import { Link } from '../components/link.tsx';
 import { Logo } from '../components/logo.tsx';
+import { rememberLanguage } from '../runtime/language-preference.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 const footer = css`
@@ -79,7 +80,7 @@ export function Footer() {
           <Link href="/" aria-label={t('site.home', { siteName: site.siteName })}>
             <Logo name={site.siteName} tone="inverted" size="large" />
           </Link>
-          <LanguageSwitcher />
+          <LanguageSwitcher onSelect={rememberLanguage} />
         </div>
         <div className={categories}>
           {site.footer.map((group) => (
