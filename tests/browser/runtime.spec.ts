@@ -193,3 +193,21 @@ test('visible links are prefetched, but not when the visitor saves data', async 
   expect(new Set(fetched).size).toBe(fetched.length);
   await normal.close();
 });
+
+test('translations load per page from their own files, and a failing one is retried by i18next', async ({ browser }) => {
+  // Without the service worker, whose install precaches every catalogue, the page's own requests show.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let failures = 0;
+  server.setFaults((path) => (path === '/locales/fr/translation.json' && failures++ < 2 ? { status: 503 } : undefined));
+  const start = server.requests.length;
+  await page.goto(`${server.url}/fr-ca/audit/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 });
+  const loaded = server.requests.slice(start).filter((path) => path.startsWith('/locales/'));
+  expect(new Set(loaded)).toEqual(new Set(['/locales/fr-ca/translation.json', '/locales/fr/translation.json', '/locales/dev/translation.json']));
+  expect(loaded.filter((path) => path === '/locales/fr/translation.json').length).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeAttached();
+  const html = await (await fetch(`${server.url}/fr-ca/audit/`)).text();
+  expect(html).not.toContain('"skipToContent"');
+  await context.close();
+});
