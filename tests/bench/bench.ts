@@ -7,7 +7,10 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as esbuild from 'esbuild';
 import { parse } from 'node-html-parser';
+import { serveBuild } from '../support/serve-build.ts';
 import { startDevServer } from '../../generator/dev/dev-server.ts';
 import { createTempProject, projectRoot } from '../support/temp-project.ts';
 
@@ -63,6 +66,58 @@ function firstLoad(dir: string, page: string): { js: number; css: number } {
   };
 }
 
+/** Gzip bytes of React and react-dom's client alone: what any React site ships before its own code. */
+async function reactBaseline(): Promise<number> {
+  const result = await esbuild.build({
+    stdin: { contents: "import { hydrateRoot } from 'react-dom/client'; import { jsx } from 'react/jsx-runtime'; console.log(hydrateRoot, jsx);", resolveDir: projectRoot, loader: 'js' },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return gzipSync(result.outputFiles[0]!.contents).length;
+}
+
+/** Median time from a click on a prefetched link to the next page rendered, in real Chromium. */
+async function navigationTime(dir: string): Promise<number> {
+  const server = await serveBuild(dir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    const page = await browser.newPage();
+    const samples: number[] = [];
+    for (const [from, to] of [['/en/', '/en/audit/'], ['/en/audit/', '/en/contact/'], ['/en/contact/', '/en/insights/'], ['/en/insights/', '/en/legal/'], ['/en/legal/', '/en/sitemap/']]) {
+      await page.goto(`${server.url}${from!}`);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.hover(`header a[href="${to!}"], footer a[href="${to!}"]`);
+      await page.waitForTimeout(300); // prefetched
+      samples.push(
+        await page.evaluate(
+          (target) =>
+            new Promise<number>((resolve) => {
+              const link = document.querySelector<HTMLAnchorElement>(`header a[href="${target}"], footer a[href="${target}"]`)!;
+              const start = performance.now();
+              const observer = new MutationObserver(() => {
+                if (location.pathname === target && document.querySelector('[data-template]')) {
+                  observer.disconnect();
+                  resolve(performance.now() - start);
+                }
+              });
+              observer.observe(document.getElementById('___site')!, { subtree: true, childList: true, attributes: true });
+              link.click();
+            }),
+          to!,
+        ),
+      );
+    }
+    samples.sort((a, b) => a - b);
+    return samples[Math.floor(samples.length / 2)]!;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 /** Time from saving a markdown file to the reload event reaching an open page. */
 async function devEditLatency(root: string): Promise<number> {
   const dev = await startDevServer({ root, outDir: join(root, '.bench-dev'), port: 0, host: '127.0.0.1', logger: { stage() {}, info() {}, warn() {} } });
@@ -106,6 +161,8 @@ try {
   const warm = await buildOnce(project.root, outDir, cacheDir);
   const typical = firstLoad(outDir, 'en/services/business/data-analytics/index.html');
   const latency = scale === 0 ? await devEditLatency(project.root) : null;
+  const react = await reactBaseline();
+  const navigation = scale === 0 ? await navigationTime(outDir) : null;
   const rows: [string, string, string][] = [
     ['pages', String(cold.pages), String(warm.pages)],
     ['wall time (process start to exit)', `${(cold.wallMs / 1000).toFixed(2)} s`, `${(warm.wallMs / 1000).toFixed(2)} s`],
@@ -116,8 +173,11 @@ try {
     ['peak memory (RSS)', `${cold.maxRssMb} MB`, `${warm.maxRssMb} MB`],
     ['dist size', kib(cold.bytes), kib(warm.bytes)],
     ['first-load JS, gzip (typical page)', kib(typical.js), ''],
+    ['  of which React + react-dom', kib(react), ''],
+    ['  of which the site (runtime, shell, template)', kib(typical.js - react), ''],
     ['first-load CSS, gzip (typical page)', kib(typical.css), ''],
   ];
+  if (navigation !== null) rows.push(['prefetched client-side navigation, click → rendered (median of 5)', `${navigation.toFixed(1)} ms`, '']);
   if (latency !== null) rows.push(['dev: markdown save → browser reload (median of 5)', `${Math.round(latency)} ms`, '']);
   console.log(`\nBenchmark${scale ? ` at --scale ${scale} (+${scale * 29 * 2} synthetic insight articles)` : ''} — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
   console.log('| measure | cold (empty cache) | warm (bundle and PDFs cached) |');
