@@ -23,6 +23,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides the config's siteUrl (e.g. a preview deployment). */
   siteUrl?: string;
+  /** Overrides where analytics loads from and sends to (tests and dev use a local stand-in). */
+  analytics?: { cdnUrl: string; apiHost: string };
   /** Default: production. */
   mode?: BundleMode;
   /** Where bundles, PDFs and parsed markdown are cached; inside the project, since the server bundle resolves packages from there. Default: `{root}/.cache`. */
@@ -75,7 +77,7 @@ export async function runBuild(options: BuildOptions, sink: FileSink): Promise<{
   const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const { logger } = options;
   const cacheDir = resolve(options.cacheDir ?? join(root, '.cache'));
-  const config = await timed(logger, 'config', () => loadConfig(join(root, 'site.config.json'), { siteUrl: options.siteUrl }), (value) => `${value.locales.length} locales, ${value.siteUrl}`);
+  const config = await timed(logger, 'config', () => loadConfig(join(root, 'site.config.json'), { siteUrl: options.siteUrl, analytics: options.analytics }), (value) => `${value.locales.length} locales, ${value.siteUrl}`);
   const sources = await timed(logger, 'load', async () => {
     const loaded = await loadSources(root, cacheDir);
     const baseLanguages = config.locales.filter((locale) => locale.code === locale.language).map((locale) => locale.code);

@@ -4,6 +4,8 @@ import { checkConfig, configSchema, type SiteConfig } from './config-schema.ts';
 
 export interface ConfigOverrides {
   siteUrl?: string;
+  /** Where analytics loads from and sends to: tests and `dev` point it at the local stand-in. */
+  analytics?: { cdnUrl: string; apiHost: string };
 }
 
 /** Reads and validates the site config: the one boundary where config is checked. */
@@ -25,8 +27,15 @@ export async function loadConfig(file: string, overrides: ConfigOverrides = {}):
 
 /** Validates a config object (pure). `file` is only used in error messages. */
 export function parseConfig(raw: unknown, overrides: ConfigOverrides = {}, file = 'site.config.json'): SiteConfig {
-  const merged =
-    overrides.siteUrl && raw && typeof raw === 'object' ? { ...(raw as object), siteUrl: overrides.siteUrl } : raw;
+  let merged = raw;
+  if (raw && typeof raw === 'object') {
+    const object = raw as Record<string, unknown>;
+    merged = {
+      ...object,
+      ...(overrides.siteUrl ? { siteUrl: overrides.siteUrl } : {}),
+      ...(overrides.analytics ? { analytics: { ...(object.analytics as object), ...overrides.analytics } } : {}),
+    };
+  }
   const parsed = configSchema.safeParse(merged);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -83,5 +83,6 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     nav,
     footer,
     formEndpoint: config.forms.endpoint,
+    analytics: { writeKey: config.analytics.writeKey, cdnUrl: config.analytics.cdnUrl, apiHost: config.analytics.apiHost },
   };
 }

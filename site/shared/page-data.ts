@@ -145,6 +145,8 @@ export interface SiteData {
   footer: SitemapGroup[];
   /** Where contact forms post to. */
   formEndpoint: string;
+  /** Where analytics loads from and sends to, once a visitor consents. */
+  analytics: { writeKey: string; cdnUrl: string; apiHost: string };
 }
 
 export interface StaticQueryResult {

@@ -26,6 +26,7 @@ export function testSite(locale = 'en'): SiteData {
     ],
     footer: [{ label: 'Company', links: [{ href: '/', label: 'Home' }, { href: '/contact/', label: 'Contact' }] }],
     formEndpoint: '/api/contact',
+    analytics: { writeKey: 'test-key', cdnUrl: 'http://127.0.0.1:9', apiHost: '127.0.0.1:9/v1' },
   };
 }
 

@@ -1,0 +1,19 @@
+import type { Destination } from './consent-record.ts';
+
+interface IntegrationItem {
+  creationName?: string;
+  name?: string;
+  description?: string;
+}
+
+/** GET the integrations list of the write key (SPEC §7); failures throw SPEC §8's message with status and text. */
+export async function fetchDestinations(cdnUrl: string, writeKey: string): Promise<Destination[]> {
+  const response = await fetch(`${cdnUrl}/v1/projects/${writeKey}/integrations`);
+  if (!response.ok) {
+    throw new Error(`Failed to fetch integrations for the write key ${writeKey}: HTTP ${response.status} ${response.statusText}`);
+  }
+  const items = (await response.json()) as IntegrationItem[];
+  return items
+    .filter((item) => item.creationName)
+    .map((item) => ({ id: item.creationName!, name: item.name ?? item.creationName!, description: item.description ?? '' }));
+}
