@@ -3,6 +3,7 @@ import { colour, media, pageMaxWidth, pagePadding, space } from '../design/token
 import { useSite } from '../context.tsx';
 import { Link } from '../components/link.tsx';
 import { Logo } from '../components/logo.tsx';
+import { OPEN_CONSENT_EVENT } from '../runtime/events.ts';
 import { rememberLanguage } from '../runtime/language-preference.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
@@ -60,6 +61,17 @@ const categories = css`
   }
 `;
 
+const settings = css`
+  margin-top: ${space(1.5)};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colour.white};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 const bottom = css`
   padding-top: ${space(3)};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
@@ -100,6 +112,9 @@ export function Footer() {
         </div>
         <div className={bottom}>
           <p>{t('footer.tagline', { siteName: site.siteName })}</p>
+          <button type="button" className={settings} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))} data-track-id="footer-cookie-settings">
+            {t('consent.settings')}
+          </button>
         </div>
       </div>
     </footer>

@@ -9,6 +9,8 @@ import { startPrefetching } from './prefetch.ts';
 import { startRouter } from './router.ts';
 import { registerServiceWorker } from './service-worker-registration.ts';
 import { createTranslationBackend } from './translation-backend.ts';
+// For its styles only: esbuild puts them in the first-load CSS, so the lazily shown banner is styled at once.
+import '../chrome/cookie-banner.tsx';
 import { interceptedUrl } from './link-rules.ts';
 
 async function start(): Promise<void> {
@@ -47,6 +49,8 @@ async function start(): Promise<void> {
     return url && url.pathname !== location.pathname ? url.pathname : null;
   };
   const prefetching = startPrefetching({ isLocal, prefetch: loader.prefetch });
+  let current = first.resource;
+  let pageView = () => {};
   startRouter({
     root,
     loader,
@@ -54,6 +58,15 @@ async function start(): Promise<void> {
     renderPage,
     announce: (resource) => i18n.t('router.navigatedTo', { title: resource.pageData.result.page.title }),
     prefetching,
+    onNavigated: (resource) => {
+      current = resource;
+      pageView();
+    },
+  });
+  // Consent and analytics are a separate chunk, fetched once the page is interactive.
+  void import('./consent/consent-controller.tsx').then(async ({ startConsent }) => {
+    const tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t: i18n.t });
+    pageView = tracking.pageView;
   });
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
   whenIdle(() => void registerServiceWorker());

@@ -19,6 +19,8 @@ export interface RouterOptions {
   /** "Navigated to {title}" in the page's language. */
   announce: (resource: PageResource) => string;
   prefetching: PrefetchHandle;
+  /** Called after each client-side navigation has rendered (page views). */
+  onNavigated?: (resource: PageResource) => void;
 }
 
 /**
@@ -73,6 +75,7 @@ export function startRouter(options: RouterOptions): { navigate: (url: string) =
     const announcer = document.getElementById(ANNOUNCER_ID);
     if (announcer) announcer.textContent = options.announce(result.resource);
     options.prefetching.rescan();
+    options.onNavigated?.(result.resource);
   }
 
   document.addEventListener('click', (event) => {

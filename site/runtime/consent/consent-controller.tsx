@@ -7,9 +7,9 @@ import type { PageResult, SiteData } from '../../shared/page-data.ts';
 import { loadAnalytics, type AnalyticsConfig } from './analytics.ts';
 import { acceptAll, consentCookie, needsBanner, parseConsent, rejectAll, type Choices, type Destination } from './consent-record.ts';
 import { fetchDestinations } from './destinations.ts';
+import { OPEN_CONSENT_EVENT } from '../events.ts';
 import { startTracking } from './tracking.ts';
 
-export const OPEN_CONSENT_EVENT = 'site:open-consent';
 
 export interface ConsentOptions {
   config: AnalyticsConfig;
@@ -77,6 +77,6 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
   window.addEventListener(OPEN_CONSENT_EVENT, show);
   const saved = parseConsent(document.cookie);
   if (needsBanner(destinations, saved)) show();
-  else await enable(saved!);
+  else if (saved) await enable(saved);
   return tracking;
 }

@@ -36,8 +36,12 @@ export function consentCookie(choices: Choices): string {
   return `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ destinations: choices }))}; Max-Age=${CONSENT_DAYS * 86400}; Path=/; SameSite=Lax`;
 }
 
-/** SPEC §4: the banner shows when nothing is saved or a listed destination is not covered by the saved choices. */
+/**
+ * SPEC §4: the banner shows when nothing is saved or a listed destination is not covered by the saved
+ * choices. With no destinations at all there is nothing to ask.
+ */
 export function needsBanner(destinations: Destination[], saved: Choices | null): boolean {
+  if (destinations.length === 0) return false;
   return saved === null || destinations.some((destination) => !(destination.id in saved));
 }
 

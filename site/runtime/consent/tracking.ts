@@ -1,7 +1,7 @@
 import type { AnalyticsBrowser } from '@segment/analytics-next';
 import type { PageResult } from '../../shared/page-data.ts';
+import { MODAL_EVENT } from '../events.ts';
 
-export const MODAL_EVENT = 'site:modal';
 
 /**
  * The events of SPEC §7, sent only once analytics runs (that is, after consent): page views, clicks on
