@@ -50,7 +50,7 @@ async function start(): Promise<void> {
   };
   const prefetching = startPrefetching({ isLocal, prefetch: loader.prefetch });
   let current = first.resource;
-  let pageView = () => {};
+  let tracking = { pageView: () => {} };
   startRouter({
     root,
     loader,
@@ -60,13 +60,13 @@ async function start(): Promise<void> {
     prefetching,
     onNavigated: (resource) => {
       current = resource;
-      pageView();
+      tracking.pageView();
     },
   });
   // Consent and analytics are a separate chunk, fetched once the page is interactive.
   void import('./consent/consent-controller.tsx').then(async ({ startConsent }) => {
-    const tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t: i18n.t });
-    pageView = tracking.pageView;
+    // The same object gains its page-view function once a visitor consents.
+    tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t: i18n.t });
   });
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
   whenIdle(() => void registerServiceWorker());

@@ -1,0 +1,180 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createAnalyticsStub, DEFAULT_DESTINATIONS, type AnalyticsStub } from '../../generator/analytics-stub/stub-server.ts';
+import { buildSite } from '../../generator/build.ts';
+import { silentLogger } from '../../generator/logger.ts';
+import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
+
+let stub: AnalyticsStub;
+let server: ServedBuild;
+let outDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  stub = createAnalyticsStub();
+  const analytics = await stub.listen();
+  outDir = await mkdtemp(join(tmpdir(), 'site-analytics-'));
+  await buildSite({ root: resolve(import.meta.dirname, '../..'), outDir, analytics, logger: silentLogger });
+  server = await serveBuild(outDir);
+});
+test.afterAll(async () => {
+  await server.close();
+  await stub.close();
+  await rm(outDir, { recursive: true, force: true });
+});
+test.beforeEach(() => {
+  stub.received.length = 0;
+  stub.requests.length = 0;
+  stub.setDestinations(DEFAULT_DESTINATIONS);
+  stub.setIntegrationsStatus(200);
+});
+
+async function open(page: Page, path = '/en/'): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+const banner = (page: Page) => page.getByRole('region', { name: /Your privacy choices|Vos choix de confidentialité/ });
+async function analyticsTraces(context: BrowserContext, page: Page) {
+  const cookies = (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('ajs_'));
+  const storage = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ajs_')));
+  return [...cookies, ...storage];
+}
+
+test('a first visit shows the banner, and nothing is tracked or stored before consent', async ({ page, context }) => {
+  await open(page);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button')).toHaveText(['Accept all', 'Reject all', 'Customize']);
+  await page.waitForTimeout(1000);
+  expect(stub.requests).toEqual(['GET /v1/projects/f4ct0rW3bS1teWr1teK3y00000000000/integrations']);
+  expect(await analyticsTraces(context, page)).toEqual([]);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /analytics-next|ajs-destination|pkg-/.test(entry.name)))).toBe(false);
+  const results = await new AxeBuilder({ page }).include('[data-component="cookie-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('Accept all saves every destination, loads analytics and sends the page view', async ({ page, context }) => {
+  await open(page, '/fr/audit/');
+  await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+  await expect(banner(page)).toBeHidden();
+  const consent = (await context.cookies()).find((cookie) => cookie.name === 'factor-segment-consents')!;
+  expect(JSON.parse(decodeURIComponent(consent.value))).toEqual({ destinations: { 'Segment.io': true, Mixpanel: true, HubSpot: true } });
+  expect((consent.expires - Date.now() / 1000) / 86400).toBeCloseTo(31, 0);
+  await expect.poll(() => stub.events().filter((event) => event.type === 'page').length, { timeout: 10_000 }).toBe(1);
+  const event = stub.events().find((candidate) => candidate.type === 'page')!;
+  expect(event).toMatchObject({ type: 'page', properties: { path: '/fr/audit/', locale: 'fr' }, writeKey: 'f4ct0rW3bS1teWr1teK3y00000000000' });
+  expect(typeof event.anonymousId).toBe('string');
+  expect(typeof event.messageId).toBe('string');
+  const eventContext = event.context as Record<string, unknown>;
+  expect(eventContext).toHaveProperty('page');
+  expect(eventContext).toHaveProperty('library');
+  expect(eventContext).toHaveProperty('userAgent');
+  expect(eventContext.locale).toBe('fr');
+  const cookies = (await context.cookies()).filter((cookie) => cookie.name === 'ajs_anonymous_id');
+  expect(cookies).toHaveLength(1);
+  expect((cookies[0]!.expires - Date.now() / 1000) / 86400).toBeCloseTo(365, 0);
+
+  // The next page needs no banner, sends its own page view, and click events carry their trackIds.
+  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(`${server.url}/fr/contact/`);
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => stub.events().filter((candidate) => candidate.type === 'page').length, { timeout: 10_000 }).toBe(2);
+  const click = stub.events().find((candidate) => candidate.type === 'track')!;
+  expect(click).toMatchObject({ event: 'Navigation Clicked', properties: { trackId: 'nav-/contact/' } });
+});
+
+test('Customize with one destination off disables it in what analytics sends', async ({ page }) => {
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Customize' }).click();
+  await expect(banner(page)).toHaveAttribute('data-state', 'customize');
+  const switches = banner(page).getByRole('switch');
+  await expect(switches).toHaveCount(3);
+  await banner(page).getByRole('switch', { name: 'Segment' }).check();
+  await banner(page).getByRole('switch', { name: 'HubSpot' }).check();
+  await expect(banner(page).getByText('Product analytics: how visitors move between our services and insights.')).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Save choices' }).click();
+  await expect.poll(() => stub.events().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(stub.events()[0]!.integrations).toMatchObject({ Mixpanel: false, HubSpot: true });
+});
+
+test('Cancel returns to the simple view', async ({ page }) => {
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Customize' }).click();
+  await banner(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(banner(page)).toHaveAttribute('data-state', 'simple');
+});
+
+test('Reject all: no traffic ever, and no banner on the next page', async ({ page, context }) => {
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
+  await open(page, '/en/contact/');
+  await expect(banner(page)).toBeHidden();
+  await page.waitForTimeout(1500);
+  expect(stub.received).toEqual([]);
+  expect(stub.requests.every((request) => request.endsWith('/integrations'))).toBe(true);
+  expect(await analyticsTraces(context, page)).toEqual([]);
+});
+
+test('a destination added to the list brings the banner back', async ({ page }) => {
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await open(page, '/en/audit/');
+  await expect(banner(page)).toBeHidden();
+  stub.setDestinations([...DEFAULT_DESTINATIONS, { creationName: 'Salesforce', name: 'Salesforce', description: 'Customer records.', category: 'CRM', website: 'https://www.salesforce.com/' }]);
+  await open(page, '/en/contact/');
+  await expect(banner(page)).toBeVisible();
+});
+
+test('a tampered consent cookie counts as no consent and breaks nothing', async ({ page, context }) => {
+  await context.addCookies([{ name: 'factor-segment-consents', value: encodeURIComponent('{"destinations":{"Segment.io":"yes"'), url: server.url }]);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await open(page);
+  await expect(banner(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a failing integrations list logs SPEC §8 message and the site keeps working without analytics', async ({ page }) => {
+  stub.setIntegrationsStatus(503);
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await open(page);
+  await expect.poll(() => messages.join('\n')).toContain('Failed to fetch integrations for the write key');
+  expect(messages.join('\n')).toContain('503');
+  await expect(banner(page)).toBeHidden();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
+  await expect(page).toHaveURL(`${server.url}/en/audit/`);
+});
+
+test('several events go out in one batch', async ({ page }) => {
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  for (const name of ['Audit', 'Contact', 'Insights']) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  }
+  await expect.poll(() => stub.events().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(7);
+  expect(stub.received.every((entry) => entry.path === '/v1/b')).toBe(true);
+  expect(stub.received.length).toBeLessThan(stub.events().length);
+});
+
+test('the privacy page lists every cookie and storage item the browser holds after consent', async ({ page, context }) => {
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => stub.events().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English (Canada)' }).click();
+  await open(page, '/en/legal/privacy/');
+  const table = await page.locator('table').first().innerText();
+  const cookies = (await context.cookies()).map((cookie) => cookie.name);
+  const storage = await page.evaluate(() => Object.keys(localStorage));
+  for (const name of [...cookies, ...storage]) {
+    const listed = name.startsWith('lang-') ? table.includes('lang-') : table.includes(name);
+    expect(listed, `${name} is missing from the privacy page`).toBe(true);
+  }
+  expect(cookies).toContain('factor-segment-consents');
+  expect(cookies).toContain('ajs_anonymous_id');
+});
