@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { watch } from 'chokidar';
+import { createAnalyticsStub } from '../analytics-stub/stub-server.ts';
 import { buildSite, type BuildState } from '../build.ts';
 import { writeFiles, type OutputFile } from '../emit/output-writer.ts';
 import { pageFiles } from '../emit/site-files.ts';
@@ -37,7 +38,11 @@ const WATCHED = ['content', 'locales', 'site', 'site.config.json'];
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { root, outDir, logger } = options;
-  const buildOptions = { root, outDir, mode: 'development' as const, logger, bodyEnd: RELOAD_CLIENT };
+  // Analytics goes to a local stand-in of Segment's CDN and API, never to the real hosts.
+  const analyticsStub = createAnalyticsStub();
+  const analytics = await analyticsStub.listen(0, options.host);
+  logger.info(`  analytics stand-in at ${analytics.cdnUrl}`);
+  const buildOptions = { root, outDir, mode: 'development' as const, logger, bodyEnd: RELOAD_CLIENT, analytics };
   let state: BuildState = (await buildSite(buildOptions)).state;
 
   const channel = createReloadChannel();
@@ -104,6 +109,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     async close() {
       await watcher.close();
       channel.close();
+      await analyticsStub.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
