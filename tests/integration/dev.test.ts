@@ -48,7 +48,7 @@ function nextReload(): Promise<{ receivedAt: number; close: () => void }> {
 describe('site dev', () => {
   it('serves a development build with the reload client', async () => {
     const html = await page('/en/audit/');
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" ');
     expect(html).toContain("new EventSource('/__dev/events')");
   });
 
@@ -79,7 +79,7 @@ describe('site dev', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await dev.idle();
     expect(messages.at(-1)).toMatch(/^warn: the site could not be rebuilt: content\/fr\/audit\.md:\d+ The front matter is not valid YAML/);
-    expect(await page('/fr/audit/')).toContain('<html lang="fr">');
+    expect(await page('/fr/audit/')).toContain('<html lang="fr" ');
     writeFileSync(file, original);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await dev.idle();

@@ -32,7 +32,7 @@ describe('site serve', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/html;charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect(response.body.toString()).toContain('<html lang="fr-ca">');
+    expect(response.body.toString()).toContain(`<html lang="fr-ca" `);
   });
 
   it('gives hashed assets a year of immutable caching and the right types', async () => {
@@ -70,13 +70,13 @@ describe('site serve', () => {
   it("answers an unknown path under a locale with that locale's not-found page and 404", async () => {
     const french = await get('/fr/nulle-part/');
     expect(french.status).toBe(404);
-    expect(french.body.toString()).toContain('<html lang="fr">');
+    expect(french.body.toString()).toContain(`<html lang="fr" `);
     const regional = await get('/en-gb/services/quantum/');
     expect(regional.status).toBe(404);
-    expect(regional.body.toString()).toContain('<html lang="en-gb">');
+    expect(regional.body.toString()).toContain(`<html lang="en-gb" `);
     const outside = await get('/nowhere/');
     expect(outside.status).toBe(404);
-    expect(outside.body.toString()).toContain('<html lang="en">');
+    expect(outside.body.toString()).toContain(`<html lang="en" `);
     expect((await get('/fr/nulle-part/', {}, 'HEAD')).status).toBe(404);
   });
 
