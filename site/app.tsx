@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { css } from '@linaria/core';
 import type { TFunction } from 'i18next';
+import { ConsentProvider } from './consent-context.tsx';
 import { SiteContext } from './context.tsx';
 import { globalStyles } from './design/global-styles.ts';
 import { Footer } from './chrome/footer.tsx';
@@ -52,6 +53,7 @@ function HydrationMarker() {
 export function App({ site, page, t, Template }: AppProps) {
   return (
     <SiteContext.Provider value={{ site, page, t }}>
+      <ConsentProvider>
       <div className={`${globalStyles} ${shell}`} data-template={page.template}>
         <a className={skipLink} href="#main">
           {t('site.skipToContent')}
@@ -63,6 +65,7 @@ export function App({ site, page, t, Template }: AppProps) {
         <Footer />
         <HydrationMarker />
       </div>
+      </ConsentProvider>
     </SiteContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { colour, media, pageMaxWidth, pagePadding, space } from '../design/token
 import { useSite } from '../context.tsx';
 import { Link } from '../components/link.tsx';
 import { Logo } from '../components/logo.tsx';
-import { OPEN_CONSENT_EVENT } from '../runtime/events.ts';
+import { useConsent } from '../consent-context.tsx';
 import { rememberLanguage } from '../runtime/language-preference.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
@@ -85,6 +85,7 @@ const bottom = css`
 /** The footer (SPEC §2): wordmark, link categories in 20rem columns, language switcher. */
 export function Footer() {
   const { site, t } = useSite();
+  const consent = useConsent();
   return (
     <footer className={footer}>
       <div className={inner}>
@@ -112,7 +113,7 @@ export function Footer() {
         </div>
         <div className={bottom}>
           <p>{t('footer.tagline', { siteName: site.siteName })}</p>
-          <button type="button" className={settings} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))} data-track-id="footer-cookie-settings">
+          <button type="button" className={settings} onClick={consent.openSettings} data-track-id="footer-cookie-settings">
             {t('consent.settings')}
           </button>
         </div>

@@ -178,3 +178,16 @@ test('the privacy page lists every cookie and storage item the browser holds aft
   expect(cookies).toContain('factor-segment-consents');
   expect(cookies).toContain('ajs_anonymous_id');
 });
+
+test('"Cookie settings" reopens the banner; saving again reloads the page since analytics already runs', async ({ page }) => {
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => stub.events().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page)).toBeVisible();
+  await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Reject all' }).click()]);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null)).toBeNull();
+  await expect(banner(page)).toBeHidden();
+});
