@@ -1,62 +1,57 @@
 import { css } from '@linaria/core';
-import type { MouseEvent } from 'react';
+import { useState } from 'react';
 import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
+import { Flag } from '../components/flag.tsx';
 import { switchLanguageUrl } from '../runtime/language-preference.ts';
+import { LanguagePicker } from './language-picker.tsx';
 
 export interface LanguageSwitcherProps {
   /**
    * Called with the chosen locale before the page changes, to remember the choice. Without it the switch
-   * still happens, but a warning says the choice will not be remembered.
+   * still happens, but a warning says the choice will not be remembered (SPEC §8).
    */
   onSelect?: (code: string) => void;
 }
 
-const list = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(0.5)} ${space(1.5)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  font-size: 0.875rem;
-  a[aria-current='true'] {
-    font-weight: 700;
-    text-decoration: underline;
+const trigger = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  padding: ${space(1)} ${space(1.5)};
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: 4px;
+  background: none;
+  color: ${colour.white};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    border-color: ${colour.white};
   }
-  a {
-    color: ${colour.white};
+  svg {
+    background: ${colour.white};
+    border-radius: 2px;
   }
 `;
 
-/** A list of every locale, linking to the same page (path and query kept) in that locale. */
+/** The footer's language switcher: the current locale, opening the language and region picker. */
 export function LanguageSwitcher({ onSelect }: LanguageSwitcherProps) {
   const { site, page, t } = useSite();
+  const [open, setOpen] = useState(false);
+  const current = site.locales.find((locale) => locale.code === page.locale);
   const route = page.template === 'not-found' ? '/' : page.route;
-  const choose = (event: MouseEvent<HTMLAnchorElement>, code: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
+  const choose = (code: string) => {
     if (onSelect) onSelect(code);
     else console.warn('LanguageSwitcher has no onSelect listener: the language choice will not be remembered.');
     window.location.assign(switchLanguageUrl(code, route, window.location));
   };
   return (
-    <nav aria-label={t('footer.language')}>
-      <ul className={list}>
-        {site.locales.map((locale) => (
-          <li key={locale.code}>
-            <a
-              href={`/${locale.code}${route}`}
-              hrefLang={locale.code}
-              lang={locale.code}
-              aria-current={locale.code === page.locale ? 'true' : undefined}
-              onClick={(event) => choose(event, locale.code)}
-            >
-              {locale.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <button type="button" className={trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" data-track-id="footer-language" aria-label={`${t('languagePicker.open')}: ${current?.name ?? page.locale}`}>
+        <Flag code={current?.flag ?? null} />
+        <span>{current?.name}</span>
+      </button>
+      <LanguagePicker open={open} onClose={() => setOpen(false)} onSelect={choose} />
+    </>
   );
 }

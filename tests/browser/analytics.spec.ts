@@ -166,7 +166,10 @@ test('the privacy page lists every cookie and storage item the browser holds aft
   await open(page);
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => stub.events().length, { timeout: 10_000 }).toBeGreaterThan(0);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'English (Canada)' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: /Language and region/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'America' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'English (Canada)' }).click();
+  await expect(page).toHaveURL(/\/en-ca\/$/);
   await open(page, '/en/legal/privacy/');
   const table = await page.locator('table').first().innerText();
   const cookies = (await context.cookies()).map((cookie) => cookie.name);

@@ -18,7 +18,10 @@ test('switching language keeps the path and query, replaces earlier choices and 
   const page = await context.newPage();
   await page.goto(`${server.url}/en/contact/?ref=newsletter#form`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Français (Canada)' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: /Language and region/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose your language and region' });
+  await picker.getByRole('button', { name: 'America' }).click();
+  await picker.getByRole('link', { name: 'Français (Canada)' }).click();
   await expect(page).toHaveURL(`${server.url}/fr-ca/contact/?ref=newsletter#form`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-ca');
   const cookies = (await context.cookies()).filter((cookie) => cookie.name.startsWith('lang-'));

@@ -69,3 +69,29 @@ test.describe('top navigation at 375 px', () => {
     }
   });
 });
+
+for (const width of [375, 1280]) {
+  test.describe(`language picker at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('opens as a modal: Escape closes it, focus returns, page scroll is locked meanwhile', async ({ page }) => {
+      await page.goto(`${server.url}/fr/audit/`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const trigger = page.getByRole('button', { name: /Langue et région/ });
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: 'Choisissez votre langue et votre région' });
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+      await expect(dialog.getByRole('button', { name: 'Monde' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(dialog.getByRole('button', { name: 'Europe' })).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      await trigger.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+    });
+  });
+}

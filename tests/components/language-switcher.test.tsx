@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '../../site/chrome/language-switcher.tsx';
 import { languageCookieNames, switchLanguageUrl } from '../../site/runtime/language-preference.ts';
@@ -6,22 +6,44 @@ import { renderInSite } from '../support/render-site.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('LanguageSwitcher', () => {
-  it('lists every locale in its own language, the current one marked', () => {
+function openPicker() {
+  fireEvent.click(screen.getByRole('button', { name: /Language and region|Langue et région/ }));
+  return screen.getByRole('dialog');
+}
+
+describe('LanguageSwitcher and the language picker', () => {
+  it('shows the current locale and opens the picker with region groups, World open at first', () => {
     renderInSite(<LanguageSwitcher onSelect={() => {}} />, { page: { route: '/contact/' } });
-    const french = screen.getByRole('link', { name: 'Français (Canada)' });
-    expect(french.getAttribute('href')).toBe('/fr-ca/contact/');
-    expect(french.getAttribute('lang')).toBe('fr-ca');
-    expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getAllByRole('link')).toHaveLength(15);
+    const dialog = openPicker();
+    const groups = within(dialog).getAllByRole('button', { expanded: undefined }).filter((button) => button.hasAttribute('aria-expanded'));
+    expect(groups.map((group) => group.textContent)).toEqual(['Europe', 'America', 'Oceania', 'Asia', 'World']);
+    expect(groups.map((group) => group.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false', 'false', 'true']);
+    expect(within(dialog).getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+    fireEvent.click(groups[1]!);
+    expect(groups[1]!.getAttribute('aria-expanded')).toBe('true');
+    const canada = within(dialog).getByRole('link', { name: 'Français (Canada)' });
+    expect(canada.getAttribute('href')).toBe('/fr-ca/contact/');
+    expect(canada.getAttribute('lang')).toBe('fr-ca');
+    expect(canada.querySelector('svg')!.dataset.flag).toBe('CA');
+    fireEvent.click(groups[1]!);
+    expect(groups[1]!.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('calls its listener with the chosen locale', () => {
+  it('reaches every configured locale', () => {
+    renderInSite(<LanguageSwitcher onSelect={() => {}} />);
+    const dialog = openPicker();
+    for (const group of within(dialog).getAllByRole('button').filter((button) => button.getAttribute('aria-expanded') === 'false')) fireEvent.click(group);
+    expect(within(dialog).getAllByRole('link')).toHaveLength(15);
+  });
+
+  it('calls its listener with the chosen locale and keeps the query string', () => {
     const onSelect = vi.fn();
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '?a=1', hash: '', assign } as Location);
     renderInSite(<LanguageSwitcher onSelect={onSelect} />, { page: { route: '/audit/' } });
-    fireEvent.click(screen.getByRole('link', { name: 'Français (Suisse)' }));
+    const dialog = openPicker();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Europe' }));
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Français (Suisse)' }));
     expect(onSelect).toHaveBeenCalledWith('fr-ch');
     expect(assign).toHaveBeenCalledWith('/fr-ch/audit/?a=1');
   });
@@ -30,8 +52,15 @@ describe('LanguageSwitcher', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '', hash: '', assign: vi.fn() } as Location);
     renderInSite(<LanguageSwitcher />);
-    fireEvent.click(screen.getByRole('link', { name: 'Français' }));
+    fireEvent.click(within(openPicker()).getByRole('link', { name: 'Français' }));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no onSelect listener'));
+  });
+
+  it('speaks French on French pages', () => {
+    renderInSite(<LanguageSwitcher onSelect={() => {}} />, { locale: 'fr' });
+    const dialog = openPicker();
+    expect(within(dialog).getByRole('heading').textContent).toBe('Choisissez votre langue et votre région');
+    expect(within(dialog).getByRole('button', { name: 'Monde' })).toBeTruthy();
   });
 });
 
