@@ -10,6 +10,7 @@ import type { Logger } from '../logger.ts';
 import { createRouteTable } from '../plan/create-route-table.ts';
 import { renderPages } from '../render/render-pages.ts';
 import { createStaticServer, listen } from '../serve/create-server.ts';
+import { createFormEndpoint } from '../serve/form-endpoint.ts';
 import { planUpdate, type Update } from './plan-update.ts';
 import { createReloadChannel, RELOAD_CLIENT } from './reload-channel.ts';
 
@@ -50,7 +51,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     dir: outDir,
     locales: state.config.locales.map((locale) => locale.code),
     live: true,
-    routes: [channel.route],
+    routes: [channel.route, createFormEndpoint({ path: state.config.forms.endpoint, file: join(root, '.cache', 'submissions.jsonl'), locales: state.config.locales.map((locale) => locale.code) })],
   });
   const url = await listen(server, options.port, options.host);
 

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStaticServer, listen } from '../../generator/serve/create-server.ts';
+import { createFormEndpoint } from '../../generator/serve/form-endpoint.ts';
 import { realConfig } from './fixtures.ts';
 
 /** How the test server misbehaves for one request. */
@@ -21,7 +22,7 @@ export interface ServedBuild {
 }
 
 /** Serves a built folder on a free port of 127.0.0.1, optionally misbehaving on purpose; close it in the test. */
-export async function serveBuild(dir: string, options: { live?: boolean } = {}): Promise<ServedBuild> {
+export async function serveBuild(dir: string, options: { live?: boolean; submissions?: string } = {}): Promise<ServedBuild> {
   const requests: string[] = [];
   let faults: ((pathname: string) => Fault | undefined) | null = null;
   const misbehave = (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -44,7 +45,9 @@ export async function serveBuild(dir: string, options: { live?: boolean } = {}):
     }
     return true;
   };
-  const server = createStaticServer({ dir, locales: realConfig().locales.map((locale) => locale.code), routes: [misbehave], live: options.live });
+  const locales = realConfig().locales.map((locale) => locale.code);
+  const routes = [misbehave, ...(options.submissions ? [createFormEndpoint({ path: '/api/contact', file: options.submissions, locales })] : [])];
+  const server = createStaticServer({ dir, locales, routes, live: options.live });
   const url = await listen(server, 0, '127.0.0.1');
   return {
     url: url.replace(/\/$/, ''),

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
+
+let server: ServedBuild;
+let dir: string;
+let file: string;
+test.beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-forms-'));
+  file = join(dir, 'submissions.jsonl');
+  server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!, { submissions: file });
+});
+test.afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+test.afterEach(() => server.setFaults(null));
+const submissions = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, string>) : []);
+
+async function fill(page: Page, french = false) {
+  await page.getByRole('textbox', { name: french ? /Nom complet/ : /Full name/ }).fill('Ana Silva');
+  await page.getByRole('textbox', { name: french ? /Courriel|e-mail/ : /Work email/ }).fill('ana@example.org');
+  await page.getByRole('textbox', { name: french ? /Entreprise/ : /Company/ }).fill('Acme Freight');
+  await page.getByRole('textbox', { name: french ? /aider/ : /How can we help/ }).fill('We re-key 2,000 invoices a month.');
+  await page.getByRole('checkbox').check();
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('an incomplete form shows clear messages in the page language and sends nothing', async ({ page }) => {
+      await page.goto(`${server.url}/fr-ca/contact/business/`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const before = submissions().length;
+      await page.getByRole('button', { name: 'Envoyer' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toBeFocused();
+      await expect(alert).toContainText('Merci de corriger les points suivants');
+      await expect(alert).toContainText('Nom complet : ce champ est à remplir.');
+      await expect(page.getByRole('textbox', { name: /Nom complet/ })).toHaveAttribute('aria-invalid', 'true');
+      expect(submissions().length).toBe(before);
+    });
+
+    test('a complete form is sent and lands on the thank-you page', async ({ page }) => {
+      await page.goto(`${server.url}/fr-ca/contact/business/`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await fill(page, true);
+      await page.getByRole('button', { name: 'Envoyer' }).click();
+      await expect(page).toHaveURL(`${server.url}/fr-ca/contact/thank-you/`);
+      expect(submissions().at(-1)).toMatchObject({ form: 'business', locale: 'fr-ca', name: 'Ana Silva', company: 'Acme Freight' });
+    });
+  });
+}
+
+test('a server error keeps everything typed and says so', async ({ page }) => {
+  server.setFaults((path) => (path === '/api/contact' ? { status: 500 } : undefined));
+  await page.goto(`${server.url}/en/contact/support/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await fill(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nothing you typed is lost');
+  await expect(page.locator('form')).toHaveAttribute('data-state', 'error');
+  await expect(page.getByRole('textbox', { name: /How can we help/ })).toHaveValue('We re-key 2,000 invoices a month.');
+});
+
+test('without JavaScript the form posts and lands on the thank-you page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/en/contact/general/`);
+  await fill(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(`${server.url}/en/contact/thank-you/`);
+  expect(submissions().at(-1)).toMatchObject({ form: 'general', locale: 'en', email: 'ana@example.org' });
+  await context.close();
+});
