@@ -3,7 +3,6 @@ import type { Logger } from '../generator/logger.ts';
 
 /** Prints one line per stage: `  load      58 documents … 120 ms`. */
 export function createConsoleLogger(): Logger {
-  const warnings: string[] = [];
   return {
     stage(name, detail, milliseconds) {
       console.log(`  ${name.padEnd(8)} ${detail} (${Math.round(milliseconds)} ms)`);
@@ -12,7 +11,6 @@ export function createConsoleLogger(): Logger {
       console.log(message);
     },
     warn(message) {
-      warnings.push(message);
       console.warn(`warning: ${message}`);
     },
   };

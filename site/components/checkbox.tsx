@@ -1,8 +1,7 @@
 import { css } from '@linaria/core';
 import { useId, type ReactNode } from 'react';
 import { colour, space } from '../design/tokens.ts';
-import { asterisk, errorText } from './text-input.tsx';
-import { useSite } from '../context.tsx';
+import { errorText, RequiredMark } from './text-input.tsx';
 
 export interface CheckboxProps {
   /** The label; may hold a link. */
@@ -34,21 +33,13 @@ const box = css`
 
 /** A checkbox (SPEC §1, §4, §5): checked or unchecked, a red asterisk and an accessible "required" when required. */
 export function Checkbox({ label, name, value = 'yes', required = false, checked, onChange, error }: CheckboxProps) {
-  const { t } = useSite();
   const id = useId();
   return (
     <div className={box} data-state={checked ? 'checked' : 'unchecked'}>
       <input id={id} type="checkbox" name={name} value={value} required={required} checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       <label htmlFor={id}>
         {label}
-        {required && (
-          <>
-            <span className={asterisk} aria-hidden="true">
-              *
-            </span>
-            <span className="visually-hidden"> {t('form.required')}</span>
-          </>
-        )}
+        {required && <RequiredMark />}
       </label>
       {error && (
         <span id={`${id}-error`} className={errorText}>

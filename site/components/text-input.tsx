@@ -49,20 +49,25 @@ export const errorText = css`
   font-size: 0.9375rem;
 `;
 
-/** The label of a field: a red asterisk when required (hidden from screen readers, which hear "required"). */
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required: boolean; children: ReactNode }) {
+/** SPEC §5's red asterisk, hidden from screen readers, which hear "required" in the page's language instead. */
+export function RequiredMark() {
   const { t } = useSite();
+  return (
+    <>
+      <span className={asterisk} aria-hidden="true">
+        *
+      </span>
+      <span className="visually-hidden"> {t('form.required')}</span>
+    </>
+  );
+}
+
+/** The label of a field, marked when required. */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required: boolean; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor}>
       {children}
-      {required && (
-        <>
-          <span className={asterisk} aria-hidden="true">
-            *
-          </span>
-          <span className="visually-hidden"> {t('form.required')}</span>
-        </>
-      )}
+      {required && <RequiredMark />}
     </label>
   );
 }

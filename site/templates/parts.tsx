@@ -38,6 +38,17 @@ export function PostBody({ content, before, after, aside }: { content: PageConte
   );
 }
 
+/** A content page: its lead (or title), its body in the post layout and its cards under `relatedTitle`. */
+export function ContentPage({ content, relatedTitle }: { content: PageContent; relatedTitle: string }) {
+  return (
+    <>
+      <PageLead content={content} />
+      <PostBody content={content} before={content.lead ? null : <PageTitle content={content} />} />
+      <CardSection content={content} title={relatedTitle} />
+    </>
+  );
+}
+
 /** The page's cards in a grid section. */
 export function CardSection({ content, title, tone = 'surface' }: { content: PageContent; title: string; tone?: 'default' | 'surface' }) {
   if (!content.cards.length) return null;
