@@ -211,3 +211,16 @@ test('translations load per page from their own files, and a failing one is retr
   expect(html).not.toContain('"skipToContent"');
   await context.close();
 });
+
+test('on a 2g connection (emulated through the DevTools protocol) nothing is prefetched', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: (250 * 1024) / 8, uploadThroughput: (50 * 1024) / 8, connectionType: 'cellular2g' });
+  const start = server.requests.length;
+  await page.goto(`${server.url}/en/sitemap/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('2g');
+  await page.getByRole('link', { name: 'Audit' }).first().hover();
+  await page.waitForTimeout(1500);
+  expect(server.requests.slice(start).filter((path) => path.startsWith('/page-data/en/') && !path.includes('/sitemap/'))).toEqual([]);
+});
