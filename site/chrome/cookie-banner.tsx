@@ -11,6 +11,8 @@ export interface CookieBannerProps {
   onAcceptAll: () => void;
   onRejectAll: () => void;
   onSave: (choices: Record<string, boolean>) => void;
+  /** Called when the visitor opens the detailed view (the list of destinations may load then). */
+  onCustomize?: () => void;
 }
 
 const banner = css`
@@ -86,10 +88,12 @@ const toggles = css`
  * accepting, for EU guidance) and "Customize", which lists one switch per destination with "Save choices"
  * and "Cancel". `data-state` is `simple` or `customize`.
  */
-export function CookieBanner({ destinations, initialChoices, onAcceptAll, onRejectAll, onSave }: CookieBannerProps) {
+export function CookieBanner({ destinations, initialChoices, onAcceptAll, onRejectAll, onSave, onCustomize }: CookieBannerProps) {
   const { t } = useSite();
   const [view, setView] = useState<'simple' | 'customize'>('simple');
-  const [choices, setChoices] = useState<Record<string, boolean>>(() => Object.fromEntries(destinations.map((destination) => [destination.id, initialChoices?.[destination.id] ?? false])));
+  const [changes, setChanges] = useState<Record<string, boolean>>({});
+  // The list may arrive after the banner shows: a destination's switch reflects the visitor's change, else the saved choice.
+  const choices = Object.fromEntries(destinations.map((destination) => [destination.id, changes[destination.id] ?? initialChoices?.[destination.id] ?? false]));
   const titleId = useId();
   const messageId = useId();
   return (
@@ -111,7 +115,7 @@ export function CookieBanner({ destinations, initialChoices, onAcceptAll, onReje
                   checked={choices[destination.id] ?? false}
                   aria-describedby={`${id}-description`}
                   data-state={choices[destination.id] ? 'checked' : 'unchecked'}
-                  onChange={(event) => setChoices((current) => ({ ...current, [destination.id]: event.target.checked }))}
+                  onChange={(event) => setChanges((current) => ({ ...current, [destination.id]: event.target.checked }))}
                 />
                 <label htmlFor={id}>{destination.name}</label>
                 <small id={`${id}-description`}>{destination.description}</small>
@@ -129,7 +133,14 @@ export function CookieBanner({ destinations, initialChoices, onAcceptAll, onReje
             <Button intent="primary" onClick={onRejectAll} trackId="consent-reject-all">
               {t('consent.rejectAll')}
             </Button>
-            <Button intent="ghost" onClick={() => setView('customize')} trackId="consent-customize">
+            <Button
+              intent="ghost"
+              onClick={() => {
+                setView('customize');
+                onCustomize?.();
+              }}
+              trackId="consent-customize"
+            >
               {t('consent.customize')}
             </Button>
           </>

@@ -26,14 +26,21 @@ export interface ConsentOptions {
 export async function startConsent(options: ConsentOptions): Promise<{ pageView: () => void }> {
   let analytics: AnalyticsBrowser | null = null;
   const tracking = { pageView: () => {} };
-  let destinations: Destination[];
-  try {
-    destinations = await fetchDestinations(options.config.cdnUrl, options.config.writeKey);
-  } catch (error) {
-    // The site works without analytics; the reason goes to the console (SPEC §8).
-    console.error(error instanceof Error ? error.message : error);
-    return tracking;
-  }
+  let destinations: Destination[] | null = null;
+
+  // The destinations list comes from the analytics CDN: it is asked for only once the visitor has made a
+  // choice (now or on an earlier visit), so a first visit sends nothing anywhere before consent.
+  const loadDestinations = async (): Promise<Destination[] | null> => {
+    if (destinations) return destinations;
+    try {
+      destinations = await fetchDestinations(options.config.cdnUrl, options.config.writeKey);
+      return destinations;
+    } catch (error) {
+      // The site works without analytics; the reason goes to the console (SPEC §8).
+      console.error(error instanceof Error ? error.message : error);
+      return null;
+    }
+  };
 
   const enable = async (choices: Choices) => {
     if (!Object.values(choices).some(Boolean) || choices['Segment.io'] === false) return;
@@ -57,26 +64,42 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
     if (analytics) return location.reload();
     void enable(choices);
   };
-  const show = () => {
-    if (root) return;
-    document.body.appendChild(container);
-    root = createRoot(container);
-    root.render(
+  /** Runs a choice once the list is known; without a list there is nothing to consent to: the banner closes. */
+  const withList = (decide: (list: Destination[]) => void) => async () => {
+    const list = await loadDestinations();
+    if (list) decide(list);
+    else close();
+  };
+  const render = () => {
+    root?.render(
       <SiteContext.Provider value={{ site: options.site, page: options.page(), t: options.t }}>
         <CookieBanner
-          destinations={destinations}
+          destinations={destinations ?? []}
           initialChoices={parseConsent(document.cookie) ?? undefined}
-          onAcceptAll={() => save(acceptAll(destinations))}
-          onRejectAll={() => save(rejectAll(destinations))}
-          onSave={(choices: Choices) => save({ ...rejectAll(destinations), ...choices })}
+          onAcceptAll={withList((list) => save(acceptAll(list)))}
+          onRejectAll={withList((list) => save(rejectAll(list)))}
+          onCustomize={withList(render)}
+          onSave={(choices: Choices) => save({ ...rejectAll(destinations ?? []), ...choices })}
         />
       </SiteContext.Provider>,
     );
   };
+  const show = () => {
+    if (root) return;
+    document.body.appendChild(container);
+    root = createRoot(container);
+    render();
+  };
 
   window.addEventListener(OPEN_CONSENT_EVENT, show);
   const saved = parseConsent(document.cookie);
-  if (needsBanner(destinations, saved)) show();
-  else if (saved) await enable(saved);
+  if (!saved) {
+    show();
+    return tracking;
+  }
+  const list = await loadDestinations();
+  if (!list) return tracking;
+  if (needsBanner(list, saved)) show();
+  else await enable(saved);
   return tracking;
 }
