@@ -199,3 +199,22 @@ test('"Cookie settings" reopens the banner; saving again reloads the page since 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null)).toBeNull();
   await expect(banner(page)).toBeHidden();
 });
+
+test('card, button and modal events carry their component and trackId', async ({ page }) => {
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => page.evaluate(() => document.cookie.includes('ajs_anonymous_id')), { timeout: 10_000 }).toBe(true);
+  await page.getByRole('contentinfo').getByRole('button', { name: /Language and region/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.locator('[data-component="card"] a').first().click();
+  await expect(page).toHaveURL(/\/en\/services\//);
+  await expect.poll(() => stub.events().filter((event) => event.type === 'track').map((event) => event.event), { timeout: 10_000 }).toEqual(
+    expect.arrayContaining(['Button Clicked', 'Modal Opened', 'Modal Closed', 'Card Clicked']),
+  );
+  const tracked = stub.events().filter((event) => event.type === 'track');
+  expect(tracked.find((event) => event.event === 'Button Clicked')).toMatchObject({ properties: { trackId: 'footer-language' } });
+  expect(tracked.find((event) => event.event === 'Modal Opened')).toMatchObject({ properties: { trackId: 'language-picker' } });
+  expect(tracked.find((event) => event.event === 'Card Clicked')).toMatchObject({ properties: { component: 'card', trackId: expect.stringMatching(/^card-\/services\//) } });
+});
