@@ -8,10 +8,10 @@ import { createLoader, type PageResource } from './loader.ts';
 import { startPrefetching } from './prefetch.ts';
 import { startRouter } from './router.ts';
 import { registerServiceWorker } from './service-worker-registration.ts';
+import { anchorFacts, interceptedUrl, PLAIN_CLICK } from './link-rules.ts';
 import { createTranslationBackend } from './translation-backend.ts';
 // For its styles only: esbuild puts them in the first-load CSS, so the lazily shown banner is styled at once.
 import '../chrome/cookie-banner.tsx';
-import { interceptedUrl } from './link-rules.ts';
 
 async function start(): Promise<void> {
   const boot = readBootData(document);
@@ -40,12 +40,7 @@ async function start(): Promise<void> {
     onRecoverableError: (error) => console.error('Hydration mismatch:', error),
   });
   const isLocal = (anchor: HTMLAnchorElement) => {
-    const url = interceptedUrl(
-      { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false },
-      { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), forceReload: anchor.rel === 'external' },
-      location,
-      locales,
-    );
+    const url = interceptedUrl(PLAIN_CLICK, anchorFacts(anchor), location, locales);
     return url && url.pathname !== location.pathname ? url.pathname : null;
   };
   const prefetching = startPrefetching({ isLocal, prefetch: loader.prefetch });

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { ANNOUNCER_ID, PROGRESS_ID } from './boot-data.ts';
 import { updateHead } from './head.ts';
 import { recordFailedResources } from './service-worker-registration.ts';
-import { interceptedUrl } from './link-rules.ts';
+import { anchorFacts, interceptedUrl } from './link-rules.ts';
 import { ChunkLoadError, type Loader, type PageResource } from './loader.ts';
 import type { PrefetchHandle } from './prefetch.ts';
 
@@ -81,12 +81,7 @@ export function startRouter(options: RouterOptions): { navigate: (url: string) =
   document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor) return;
-    const url = interceptedUrl(
-      event,
-      { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), forceReload: anchor.rel === 'external' || anchor.hasAttribute('data-reload') },
-      location,
-      locales,
-    );
+    const url = interceptedUrl(event, anchorFacts(anchor), location, locales);
     if (!url) return;
     event.preventDefault();
     if (`${url.pathname}${url.search}` === current && !url.hash) return;
