@@ -11,6 +11,8 @@ import { chromium } from '@playwright/test';
 import * as esbuild from 'esbuild';
 import { parse } from 'node-html-parser';
 import { serveBuild } from '../support/serve-build.ts';
+import { createAnalyticsStub } from '../../generator/analytics-stub/stub-server.ts';
+import { buildSite } from '../../generator/build.ts';
 import { startDevServer } from '../../generator/dev/dev-server.ts';
 import { createTempProject, projectRoot } from '../support/temp-project.ts';
 
@@ -118,6 +120,38 @@ async function navigationTime(dir: string): Promise<number> {
   }
 }
 
+/**
+ * Gzip bytes of the JavaScript fetched after "Accept all" (analytics-next and its chunks), and of analytics
+ * code fetched before consent (should be 0). Builds the site against a local analytics stand-in for this.
+ */
+async function consentedLoad(root: string, cacheDir: string): Promise<{ before: number; after: number }> {
+  const stub = createAnalyticsStub();
+  const analytics = await stub.listen();
+  const dir = await mkdtemp(join(tmpdir(), 'site-bench-consent-'));
+  await buildSite({ root, outDir: dir, cacheDir, analytics, logger: { stage() {}, info() {}, warn() {} } });
+  const server = await serveBuild(dir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    await page.goto(`${server.url}/en/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForTimeout(1000);
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+    const loadedBefore = await scripts();
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForFunction(() => document.cookie.includes('ajs_anonymous_id'));
+    const loadedAfter = (await scripts()).filter((path) => !loadedBefore.includes(path));
+    const gzip = (paths: string[]) => paths.reduce((total, path) => total + gzipSync(readFileSync(join(dir, path))).length, 0);
+    // Analytics code is recognisable by its identity cookie names; before consent there must be none.
+    return { before: gzip(loadedBefore.filter((path) => readFileSync(join(dir, path), 'utf8').includes('ajs_user_id'))), after: gzip(loadedAfter) };
+  } finally {
+    await browser.close();
+    await server.close();
+    await stub.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Time from saving a markdown file to the reload event reaching an open page. */
 async function devEditLatency(root: string): Promise<number> {
   const dev = await startDevServer({ root, outDir: join(root, '.bench-dev'), port: 0, host: '127.0.0.1', logger: { stage() {}, info() {}, warn() {} } });
@@ -163,6 +197,7 @@ try {
   const latency = scale === 0 ? await devEditLatency(project.root) : null;
   const react = await reactBaseline();
   const navigation = scale === 0 ? await navigationTime(outDir) : null;
+  const consent = scale === 0 ? await consentedLoad(project.root, cacheDir) : null;
   const rows: [string, string, string][] = [
     ['pages', String(cold.pages), String(warm.pages)],
     ['wall time (process start to exit)', `${(cold.wallMs / 1000).toFixed(2)} s`, `${(warm.wallMs / 1000).toFixed(2)} s`],
@@ -178,6 +213,7 @@ try {
     ['first-load CSS, gzip (typical page)', kib(typical.css), ''],
   ];
   if (navigation !== null) rows.push(['prefetched client-side navigation, click → rendered (median of 5)', `${navigation.toFixed(1)} ms`, '']);
+  if (consent !== null) rows.push(['analytics JS before consent / after "Accept all", gzip', `${kib(consent.before)} / ${kib(consent.after)}`, '']);
   if (latency !== null) rows.push(['dev: markdown save → browser reload (median of 5)', `${Math.round(latency)} ms`, '']);
   console.log(`\nBenchmark${scale ? ` at --scale ${scale} (+${scale * 29 * 2} synthetic insight articles)` : ''} — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
   console.log('| measure | cold (empty cache) | warm (bundle and PDFs cached) |');
