@@ -13,7 +13,8 @@ import type { SiteSources } from './load/load-sources.ts';
 import { loadSources } from './load/load-sources.ts';
 import { checkTranslations } from './load/translations.ts';
 import { timed, type Logger } from './logger.ts';
-import { createRouteTable, type RouteTable } from './plan/create-route-table.ts';
+import { createRouteTable, imageFields, type RouteTable } from './plan/create-route-table.ts';
+import { processImages, type ProcessedImages } from './images/process-images.ts';
 import { renderLocales } from './render/render-pages.ts';
 
 export interface BuildOptions {
@@ -51,6 +52,7 @@ export interface BuildState {
   table: RouteTable;
   bundle: BundleResult;
   brochures: BrochureFiles;
+  images: ProcessedImages;
 }
 
 /**
@@ -95,15 +97,21 @@ export async function runBuild(options: BuildOptions, sink: FileSink): Promise<{
     return { brochures: made, icons };
   }, (value) => `${value.brochures.files.length} brochure PDFs, icons`);
   const serviceWorkerSource = await readFile(join(bundle.clientDir, SERVICE_WORKER_FILE), 'utf8');
+  const images = await timed(logger, 'images', async () => {
+    const referenced = [...new Set(sources.documents.flatMap((document) => imageFields(document).map(([, src]) => src)))];
+    const processed = await processImages(referenced.map((src) => ({ src, file: join(root, 'content', src) })), { widths: config.images.widths, cacheDir });
+    await sink.add(processed.files);
+    return processed;
+  }, (value) => `${value.images.size} images, ${value.files.length} renditions`);
   const heads: HeadData[] = [];
   await timed(logger, 'render', async () => {
-    for await (const batch of renderLocales({ config, table, translations: sources.translations, bundle, brochurePdfs: brochures.byDocument, bodyEnd: options.bodyEnd })) {
+    for await (const batch of renderLocales({ config, table, translations: sources.translations, bundle, brochurePdfs: brochures.byDocument, images: images.images, bodyEnd: options.bodyEnd })) {
       await sink.add(localeFiles(batch, config));
       for (const page of batch.pages) heads.push(page.pageData.result.head);
     }
     await sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads, icons, serviceWorkerSource }));
   }, () => `${heads.length} pages`);
-  return { state: { cacheDir, config, sources, table, bundle, brochures }, pages: heads.length };
+  return { state: { cacheDir, config, sources, table, bundle, brochures, images }, pages: heads.length };
 }
 
 export function formatBytes(bytes: number): string {

@@ -120,7 +120,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 /** Fields other pages show (cards, menus, sitemap): when they change, every page is rendered again. */
 function sharedFields(document: ContentDocument | undefined): string {
   const frontMatter = document?.frontMatter;
-  return JSON.stringify([frontMatter?.template, frontMatter?.title, frontMatter?.navTitle, frontMatter?.summary, frontMatter?.description, frontMatter?.lead?.kicker, frontMatter?.noindex]);
+  return JSON.stringify([frontMatter?.template, frontMatter?.title, frontMatter?.navTitle, frontMatter?.summary, frontMatter?.description, frontMatter?.lead?.kicker, frontMatter?.lead?.image, frontMatter?.template === 'insight' ? frontMatter.author.picture : null, frontMatter?.noindex]);
 }
 
 const quiet: Logger = { stage() {}, info() {}, warn() {} };
@@ -148,6 +148,7 @@ async function updateDocuments(root: string, state: BuildState, files: string[])
     translations: sources.translations,
     bundle: state.bundle,
     brochurePdfs: state.brochures.byDocument,
+    images: state.images.images,
     bodyEnd: RELOAD_CLIENT,
     only: (page) => edited.has(page.document.file),
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TemplateName } from '../../site/shared/page-data.ts';
 
 const route = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a route like /contact/business/ (no locale, trailing slash)');
+const mediaPath = z.string().regex(/^media\/[a-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under content/media/, e.g. media/leads/home.svg');
 const date = z.union([
   z.date().transform((value) => value.toISOString().slice(0, 10)),
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-04-08'),
@@ -19,6 +20,8 @@ const baseFields = {
       title: z.string().min(1).optional(),
       subtitle: z.string().min(1).optional(),
       cta: z.strictObject({ label: z.string().min(1), href: z.string().min(1) }).optional(),
+      /** Background image of the lead (decorative), also shown on cards that link to the page. */
+      image: mediaPath.optional(),
     })
     .optional(),
   cards: z.array(route).default([]),
@@ -31,6 +34,7 @@ const author = z.strictObject({
   isMember: z.boolean(),
   location: z.string().min(1).optional(),
   linkedin: z.url().optional(),
+  picture: mediaPath.optional(),
 });
 
 /** A template's schema: the shared fields, its own, and `template` as a literal so the union narrows. */

@@ -128,5 +128,18 @@ export function checkReferences(document: ContentDocument, routes: Set<string>, 
   for (const [field, href] of fields) {
     if (href) checkRoute(href, { field, line: document.lineOf(field) });
   }
+  for (const [field, src] of imageFields(document)) {
+    if (!mediaFiles.has(src)) errors.push(siteError('MissingImage', { src }, { file: document.file, field, line: document.lineOf(field) }));
+  }
   return errors;
+}
+
+/** The images a document's front matter names, with their fields. */
+export function imageFields(document: ContentDocument): [string, string][] {
+  const frontMatter = document.frontMatter;
+  const fields: [string, string | undefined][] = [
+    ['lead.image', frontMatter.lead?.image],
+    ['author.picture', frontMatter.template === 'insight' ? frontMatter.author.picture : undefined],
+  ];
+  return fields.filter((entry): entry is [string, string] => Boolean(entry[1]));
 }

@@ -1,4 +1,4 @@
-import type { Card, DateLine, HeadData, PageResult, SitemapGroup } from '../../site/shared/page-data.ts';
+import type { Card, DateLine, HeadData, ImageSource, PageResult, SitemapGroup } from '../../site/shared/page-data.ts';
 import { localePath, manifestPath, NOT_FOUND_ROUTE } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
@@ -9,6 +9,8 @@ export interface PageResultContext {
   pagesByRoute: Map<string, PlannedPage>;
   /** Every page of the locale in groups, for the sitemap page. */
   sitemap: SitemapGroup[];
+  /** Content image path → its renditions. */
+  images: Map<string, ImageSource>;
   /** Brochure document file → its generated PDF. */
   brochurePdfs: Map<string, { href: string; bytes: number }>;
 }
@@ -18,6 +20,11 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
   const { config, pagesByRoute } = context;
   const frontMatter = planned.document.frontMatter;
   const locale = planned.locale;
+  const image = (src: string | undefined) => (src ? (context.images.get(src) ?? null) : null);
+  const toCard = (page: PlannedPage): Card => {
+    const target = page.document.frontMatter;
+    return { href: page.route!, title: target.navTitle ?? target.title, summary: target.summary ?? target.description, kicker: target.lead?.kicker ?? null, image: image(target.lead?.image) };
+  };
   const card = (route: string): Card => toCard(pagesByRoute.get(route)!);
   const cards =
     frontMatter.template === 'insight-list'
@@ -36,6 +43,7 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
         title: frontMatter.lead.title ?? frontMatter.title,
         subtitle: frontMatter.lead.subtitle ?? null,
         cta: frontMatter.lead.cta ?? null,
+        image: image(frontMatter.lead.image),
       }
     : null;
   return {
@@ -57,6 +65,7 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
               isMember: frontMatter.author.isMember,
               location: frontMatter.author.location ?? null,
               linkedin: frontMatter.author.linkedin ?? null,
+              picture: image(frontMatter.author.picture),
             }
           : null,
       published: frontMatter.template === 'insight' ? formatDate(frontMatter.published) : null,
@@ -74,16 +83,6 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
           : null,
       sitemap: frontMatter.template === 'sitemap' ? context.sitemap : null,
     },
-  };
-}
-
-function toCard(page: PlannedPage): Card {
-  const frontMatter = page.document.frontMatter;
-  return {
-    href: page.route!,
-    title: frontMatter.navTitle ?? frontMatter.title,
-    summary: frontMatter.summary ?? frontMatter.description,
-    kicker: frontMatter.lead?.kicker ?? null,
   };
 }
 

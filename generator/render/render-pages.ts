@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import { fallbackChain, LAST_RESORT_LANGUAGE } from '../../site/shared/locales.ts';
-import type { PageData, SiteData, SitemapGroup, StaticQueryResult } from '../../site/shared/page-data.ts';
+import type { ImageSource, PageData, SiteData, SitemapGroup, StaticQueryResult } from '../../site/shared/page-data.ts';
 import { componentChunkName } from '../../site/shared/page-data.ts';
 import { localePath, staticQueryPath } from '../../site/shared/paths.ts';
 import type { createLocaleRenderer } from '../../site/server.tsx';
@@ -43,6 +43,7 @@ export interface RenderOptions {
   translations: Translations;
   bundle: BundleResult;
   brochurePdfs: Map<string, { href: string; bytes: number }>;
+  images: Map<string, ImageSource>;
   /** Markup appended to every page's body (the dev server's reload client). */
   bodyEnd?: string;
   /** Render only these pages (dev: a markdown edit); site data is still built for every locale. */
@@ -109,8 +110,8 @@ interface LocaleRenderContext {
 }
 
 function renderOne(planned: PlannedPage, context: LocaleRenderContext): RenderedPage {
-  const { config, bundle, brochurePdfs } = context.options;
-  const result = buildPageResult(planned, { config, pagesByRoute: context.pagesByRoute, sitemap: context.sitemap, brochurePdfs });
+  const { config, bundle, brochurePdfs, images } = context.options;
+  const result = buildPageResult(planned, { config, pagesByRoute: context.pagesByRoute, sitemap: context.sitemap, brochurePdfs, images });
   const chunkName = componentChunkName(result.template);
   const pageData: PageData = {
     path: planned.path,

@@ -51,6 +51,17 @@ const card = css`
   }
 `;
 
+const mediaFrame = css`
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${colour.dark};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
 const body = css`
   display: flex;
   flex-direction: column;
@@ -127,7 +138,7 @@ export function Card({ title, href, summary, kicker, media, state = 'enabled', h
   }
   return (
     <article className={card} data-state={state} data-component="card" data-track-id={trackId}>
-      {media}
+      {media && <div className={mediaFrame}>{media}</div>}
       <div className={body}>
         {kicker && <p className={kickerStyle}>{kicker}</p>}
         <Heading className={heading}>

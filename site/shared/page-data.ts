@@ -43,6 +43,8 @@ export interface Card {
   title: string;
   summary: string;
   kicker: string | null;
+  /** The target page's lead image. */
+  image: ImageSource | null;
 }
 
 export interface Author {
@@ -52,6 +54,7 @@ export interface Author {
   isMember: boolean;
   location: string | null;
   linkedin: string | null;
+  picture: ImageSource | null;
 }
 
 /** A date as ISO for machines and as a label formatted for the page's locale at build time. */
@@ -65,6 +68,8 @@ export interface Lead {
   title: string;
   subtitle: string | null;
   cta: { label: string; href: string } | null;
+  /** Background media of the lead (decorative). */
+  image: ImageSource | null;
 }
 
 export interface HeadData {

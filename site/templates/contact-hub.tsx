@@ -4,7 +4,7 @@ import { CardGrid } from '../components/card-grid.tsx';
 import { Markdown } from '../components/markdown.tsx';
 import { Prose } from '../components/prose.tsx';
 import { Section } from '../components/section.tsx';
-import { PageTitle } from './parts.tsx';
+import { cardMedia, PageTitle } from './parts.tsx';
 
 export default function ContactHubTemplate({ page }: TemplateProps) {
   const content = page.page;
@@ -16,7 +16,7 @@ export default function ContactHubTemplate({ page }: TemplateProps) {
       </Prose>
       <CardGrid>
         {content.cards.map((card) => (
-          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} headingLevel={2} trackId={`contact-${card.href}`} />
+          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} media={cardMedia(card)} headingLevel={2} trackId={`contact-${card.href}`} />
         ))}
       </CardGrid>
     </Section>

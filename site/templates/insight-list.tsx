@@ -5,7 +5,7 @@ import { Markdown } from '../components/markdown.tsx';
 import { Prose } from '../components/prose.tsx';
 import { Section } from '../components/section.tsx';
 import { useSite } from '../context.tsx';
-import { PageTitle } from './parts.tsx';
+import { cardMedia, PageTitle } from './parts.tsx';
 
 export default function InsightListTemplate({ page }: TemplateProps) {
   const { t } = useSite();
@@ -18,7 +18,7 @@ export default function InsightListTemplate({ page }: TemplateProps) {
       </Prose>
       <CardList label={t('insights.list')}>
         {content.cards.map((card) => (
-          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} headingLevel={2} trackId={`insight-${card.href}`} />
+          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} media={cardMedia(card)} headingLevel={2} trackId={`insight-${card.href}`} />
         ))}
       </CardList>
     </Section>

@@ -1,5 +1,6 @@
 import type { TemplateProps } from '../app.tsx';
 import { AuthorCard } from '../components/author-card.tsx';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { PageTitle, PostBody } from './parts.tsx';
 
 export default function InsightTemplate({ page }: TemplateProps) {
@@ -8,7 +9,16 @@ export default function InsightTemplate({ page }: TemplateProps) {
     <article>
       <PostBody
         content={content}
-        aside={content.author ? <AuthorCard author={content.author} published={content.published} updated={content.updated} /> : null}
+        aside={
+          content.author ? (
+            <AuthorCard
+              author={content.author}
+              published={content.published}
+              updated={content.updated}
+              picture={content.author.picture ? <ResponsiveImage image={content.author.picture} alt="" sizes="4rem" /> : null}
+            />
+          ) : null
+        }
         before={<PageTitle content={content} />}
       />
     </article>

@@ -1,6 +1,7 @@
 // Pieces several templates share: the lead or title of a page, its cards, its body in the post layout.
 import type { ReactNode } from 'react';
-import type { PageContent } from '../shared/page-data.ts';
+import type { Card as CardData, PageContent } from '../shared/page-data.ts';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { Card } from '../components/card.tsx';
 import { CardGrid } from '../components/card-grid.tsx';
 import { Lead } from '../components/lead.tsx';
@@ -13,7 +14,8 @@ import { Title } from '../components/title.tsx';
 export function PageLead({ content, fullHeight = false }: { content: PageContent; fullHeight?: boolean }) {
   const lead = content.lead;
   if (!lead) return null;
-  return <Lead title={lead.title} subtitle={lead.subtitle} kicker={lead.kicker} cta={lead.cta} inline={!fullHeight} />;
+  const media = lead.image ? <ResponsiveImage image={lead.image} alt="" sizes="100vw" priority /> : null;
+  return <Lead title={lead.title} subtitle={lead.subtitle} kicker={lead.kicker} cta={lead.cta} media={media} inline={!fullHeight} />;
 }
 
 /** The page title as a level-1 heading, with the lead's kicker and subtitle when there is no lead block. */
@@ -49,6 +51,11 @@ export function ContentPage({ content, relatedTitle }: { content: PageContent; r
   );
 }
 
+/** A card's picture: the target page's lead image, at card size. */
+export function cardMedia(card: CardData) {
+  return card.image ? <ResponsiveImage image={card.image} alt="" sizes="(max-width: 50rem) 100vw, 26rem" /> : null;
+}
+
 /** The page's cards in a grid section. */
 export function CardSection({ content, title, tone = 'surface' }: { content: PageContent; title: string; tone?: 'default' | 'surface' }) {
   if (!content.cards.length) return null;
@@ -59,7 +66,7 @@ export function CardSection({ content, title, tone = 'surface' }: { content: Pag
       </Title>
       <CardGrid>
         {content.cards.map((card) => (
-          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} trackId={`card-${card.href}`} />
+          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} media={cardMedia(card)} trackId={`card-${card.href}`} />
         ))}
       </CardGrid>
     </Section>

@@ -13,7 +13,7 @@ import { SitemapList } from '../../site/components/sitemap-list.tsx';
 import { Title } from '../../site/components/title.tsx';
 import { renderInSite } from '../support/render-site.tsx';
 
-const author = { firstName: 'Camille', lastName: 'Tremblay', role: 'Principal, business automation', isMember: true, location: 'Montréal', linkedin: 'https://www.linkedin.com/in/camille-tremblay-factor/' };
+const author = { firstName: 'Camille', lastName: 'Tremblay', role: 'Principal, business automation', isMember: true, location: 'Montréal', linkedin: 'https://www.linkedin.com/in/camille-tremblay-factor/', picture: null };
 
 describe('Logo', () => {
   it('shows the site name as text with a decorative mark', () => {
@@ -122,7 +122,7 @@ describe('AuthorCard', () => {
   });
 
   it('shows only the names of a guest author without optional fields', () => {
-    const { container } = renderInSite(<AuthorCard author={{ firstName: 'Priya', lastName: 'Raman', role: null, isMember: false, location: null, linkedin: null }} />);
+    const { container } = renderInSite(<AuthorCard author={{ firstName: 'Priya', lastName: 'Raman', role: null, isMember: false, location: null, linkedin: null, picture: null }} />);
     expect(screen.queryByTitle('Team member')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect((container.firstElementChild as HTMLElement).dataset.member).toBe('false');

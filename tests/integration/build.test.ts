@@ -126,6 +126,32 @@ describe('the built site', () => {
     expect(broken).toEqual([]);
   });
 
+  it('gives every image its renditions, with the declared intrinsic size and a srcset that resolves', async () => {
+    const { default: sharp } = await import('sharp');
+    const known = new Set(files);
+    const checked = new Set<string>();
+    for (const file of pageHtml.filter((name) => name.startsWith('en/') || name.startsWith('fr/'))) {
+      for (const img of readHtml(dir, file).querySelectorAll('img[srcset]')) {
+        for (const entry of img.getAttribute('srcset')!.split(', ')) {
+          const [url, width] = entry.split(' ') as [string, string];
+          expect(known.has(url.slice(1)), `${file}: ${url}`).toBe(true);
+          if (checked.has(url)) continue;
+          checked.add(url);
+          expect(`${(await sharp(join(dir, url)).metadata()).width}w`).toBe(width);
+        }
+        const src = img.getAttribute('src')!;
+        const metadata = await sharp(join(dir, src)).metadata();
+        expect(Number(img.getAttribute('width'))).toBe(metadata.width);
+        expect(Number(img.getAttribute('height'))).toBe(metadata.height);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(20);
+    // The first image of a page with a lead loads at once; the others wait until they are near.
+    const home = readHtml(dir, 'en/index.html').querySelectorAll('img[srcset]');
+    expect(home[0]!.getAttribute('loading')).toBe('eager');
+    expect(home.slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
   it('writes a web manifest per locale whose start path is the locale', () => {
     for (const code of codes) {
       const manifest = readJson<{ start_url: string; lang: string; icons: { src: string }[] }>(dir, `manifest-${code}.webmanifest`);

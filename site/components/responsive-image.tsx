@@ -1,0 +1,86 @@
+import { css, cx } from '@linaria/core';
+import { useEffect, useRef, useState } from 'react';
+import type { ImageSource } from '../shared/page-data.ts';
+import { placeholderFade } from '../design/tokens.ts';
+
+export interface ResponsiveImageProps {
+  image: ImageSource;
+  /** Empty for decorative images. */
+  alt: string;
+  /** How wide the image is displayed, so the browser picks the right rendition. */
+  sizes: string;
+  /** The first visible image: loaded at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+const frame = css`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  /* The blurred placeholder sits behind; the image fades in over it in 500 ms, linearly (SPEC §9). */
+  img[data-placeholder] {
+    position: absolute;
+    inset: 0;
+    height: 100%;
+    object-fit: cover;
+    filter: blur(12px);
+    transform: scale(1.1);
+  }
+  img:not([data-placeholder]) {
+    position: relative;
+    transition: opacity ${placeholderFade};
+  }
+  &[data-state='loading'] img:not([data-placeholder]) {
+    opacity: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    img:not([data-placeholder]) {
+      transition: none;
+    }
+  }
+`;
+
+/**
+ * A responsive image: WebP renditions in `srcset`, intrinsic width and height (no layout shift), lazy
+ * unless it is the first visible image, over a tiny blurred placeholder. Without JavaScript it just shows.
+ */
+export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  const img = useRef<HTMLImageElement>(null);
+  // Rendered as loaded on the server so the image shows without JavaScript; hydration then checks.
+  const [state, setState] = useState<'loading' | 'loaded'>('loaded');
+  useEffect(() => {
+    const element = img.current;
+    if (!element || element.complete) return;
+    setState('loading');
+    const done = () => setState('loaded');
+    element.addEventListener('load', done, { once: true });
+    element.addEventListener('error', done, { once: true });
+    return () => {
+      element.removeEventListener('load', done);
+      element.removeEventListener('error', done);
+    };
+  }, []);
+  return (
+    <span className={cx(frame, className)} data-state={state}>
+      <img src={image.placeholder} alt="" aria-hidden="true" data-placeholder="" />
+      <img
+        ref={img}
+        src={image.src}
+        srcSet={image.srcset}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import { act, fireEvent } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResponsiveImage } from '../../site/components/responsive-image.tsx';
+import { renderInSite } from '../support/render-site.tsx';
+
+const image = { src: '/assets/images/a-1-1280.webp', srcset: '/assets/images/a-1-640.webp 640w, /assets/images/a-1-1280.webp 1280w', width: 1280, height: 720, placeholder: 'data:image/webp;base64,AAAA' };
+
+describe('ResponsiveImage', () => {
+  it('offers its renditions with sizes and intrinsic dimensions, lazily by default', () => {
+    const { container } = renderInSite(<ResponsiveImage image={image} alt="A harbour" sizes="100vw" />);
+    const img = container.querySelector('img:not([data-placeholder])')!;
+    expect(img.getAttribute('srcset')).toBe(image.srcset);
+    expect(img.getAttribute('sizes')).toBe('100vw');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1280', '720']);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('alt')).toBe('A harbour');
+    const placeholder = container.querySelector('img[data-placeholder]')!;
+    expect(placeholder.getAttribute('src')).toBe(image.placeholder);
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('loads the first visible image at once', () => {
+    const { container } = renderInSite(<ResponsiveImage image={image} alt="" sizes="100vw" priority />);
+    const img = container.querySelector('img:not([data-placeholder])')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('shows the placeholder until the image has loaded', async () => {
+    // happy-dom reports every image as complete at once; a real browser does not while it downloads.
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
+    const { container } = renderInSite(<ResponsiveImage image={image} alt="" sizes="100vw" />);
+    if (descriptor) Object.defineProperty(HTMLImageElement.prototype, 'complete', descriptor);
+    else delete (HTMLImageElement.prototype as { complete?: boolean }).complete;
+    const frame = container.firstElementChild as HTMLElement;
+    expect(frame.dataset.state).toBe('loading');
+    await act(async () => {
+      fireEvent.load(container.querySelector('img:not([data-placeholder])')!);
+    });
+    expect(frame.dataset.state).toBe('loaded');
+  });
+});
