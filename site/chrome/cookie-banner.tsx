@@ -1,19 +1,30 @@
 import { css } from '@linaria/core';
-import { useId, useState } from 'react';
-import { colour, media, space } from '../design/tokens.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonTransition, colour, focusRing, font, media, space, spring } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Button } from '../components/button.tsx';
 import { Link } from '../components/link.tsx';
 
+/** A service that may receive data once the visitor agrees (SPEC §3: from the analytics CDN's list). */
+export interface ConsentDestination {
+  id: string;
+  name: string;
+  description: string;
+}
+
 export interface CookieBannerProps {
-  destinations: { id: string; name: string; description: string }[];
+  destinations: ConsentDestination[];
+  /** Saved choices by destination id; a destination missing here starts switched off. */
   initialChoices?: Record<string, boolean>;
   onAcceptAll: () => void;
   onRejectAll: () => void;
+  /** Every destination's choice, by id. */
   onSave: (choices: Record<string, boolean>) => void;
   /** Called when the visitor opens the detailed view (the list of destinations may load then). */
   onCustomize?: () => void;
 }
+
+type BannerView = 'simple' | 'customize';
 
 const banner = css`
   position: fixed;
@@ -22,29 +33,33 @@ const banner = css`
   right: ${space(2)};
   bottom: ${space(2)};
   max-width: 46rem;
+  max-height: calc(100vh - ${space(4)});
+  max-height: calc(100dvh - ${space(4)});
+  overflow-y: auto;
   margin: 0 auto;
   padding: ${space(3)};
   background: ${colour.background};
   color: ${colour.text};
   border: 1px solid ${colour.border};
   border-radius: 8px;
-  box-shadow: 0 24px 48px -24px rgba(18, 21, 46, 0.45);
+  box-shadow: 0 24px 48px -24px ${colour.dark}73;
   ${media.mobile} {
     left: ${space(1)};
     right: ${space(1)};
     bottom: ${space(1)};
     padding: ${space(2)};
     max-height: 80vh;
-    overflow-y: auto;
   }
-  h2 {
-    margin: 0 0 ${space(1)};
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 0 0 ${space(2)};
-    font-size: 0.9375rem;
-  }
+`;
+
+const heading = css`
+  margin: 0 0 ${space(1)};
+  font-size: 1.125rem;
+`;
+
+const message = css`
+  margin: 0 0 ${space(2)};
+  font-size: 0.9375rem;
 `;
 
 const actions = css`
@@ -63,62 +78,157 @@ const toggles = css`
   li {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: 0 ${space(1.5)};
+    align-items: start;
+    gap: ${space(0.5)} ${space(1.5)};
     padding: ${space(1.5)} 0;
     border-top: 1px solid ${colour.grey};
   }
-  input {
-    width: 2.5rem;
-    height: 1.25rem;
-    margin: 0.15rem 0 0;
-    accent-color: ${colour.primary};
-  }
   label {
-    font-weight: 700;
+    font-weight: ${font.weightBold};
+    cursor: pointer;
   }
-  small {
+  li > span {
     grid-column: 2;
     color: ${colour.textMuted};
     font-size: 0.875rem;
   }
 `;
 
+/** A native checkbox drawn as a switch: a 44×24 px track whose knob slides right when checked. */
+const switchInput = css`
+  appearance: none;
+  position: relative;
+  flex-shrink: 0;
+  width: 2.75rem;
+  height: 1.5rem;
+  margin: 0;
+  border: 2px solid ${colour.textMuted};
+  border-radius: 0.75rem;
+  background: ${colour.background};
+  cursor: pointer;
+  transition:
+    background-color ${buttonTransition} linear,
+    border-color ${buttonTransition} linear;
+  &::before {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: calc(1.5rem - 8px);
+    height: calc(1.5rem - 8px);
+    border-radius: 50%;
+    background: ${colour.textMuted};
+    transition: transform ${spring.duration} ${spring.easing};
+  }
+  &:checked {
+    background: ${colour.primary};
+    border-color: ${colour.primary};
+  }
+  &:checked::before {
+    transform: translateX(1.25rem);
+    background: ${colour.white};
+  }
+  &:focus-visible {
+    outline: ${focusRing};
+    outline-offset: 2px;
+  }
+  ${media.reducedMotion} {
+    &::before {
+      transition: none;
+    }
+  }
+  /* Forced colours would blank the knob: draw it in system colours instead. */
+  @media (forced-colors: active) {
+    &::before {
+      forced-color-adjust: none;
+      background: CanvasText;
+    }
+    &:checked::before {
+      background: Highlight;
+    }
+  }
+`;
+
 /**
- * The cookie-consent banner (SPEC §2, §4): fixed at the bottom; "Accept all", "Reject all" (as easy as
- * accepting, for EU guidance) and "Customize", which lists one switch per destination with "Save choices"
- * and "Cancel". `data-state` is `simple` or `customize`.
+ * The cookie-consent banner (SPEC §2, §4), its interface only: fixed at the bottom; "Accept all", "Reject
+ * all" and "Customize" with equal weight (refusing is as easy as accepting); Customize lists one switch per
+ * destination with "Save choices" and "Cancel". `data-state` is `simple` or `customize`.
  */
 export function CookieBanner({ destinations, initialChoices, onAcceptAll, onRejectAll, onSave, onCustomize }: CookieBannerProps) {
   const { t } = useSite();
-  const [view, setView] = useState<'simple' | 'customize'>('simple');
+  const [view, setView] = useState<BannerView>('simple');
   const [changes, setChanges] = useState<Record<string, boolean>>({});
-  // The list may arrive after the banner shows: a destination's switch reflects the visitor's change, else the saved choice.
-  const choices = Object.fromEntries(destinations.map((destination) => [destination.id, changes[destination.id] ?? initialChoices?.[destination.id] ?? false]));
+  // The live region is filled after it is in the page: text inserted together with its live region is
+  // often not announced.
+  const [announced, setAnnounced] = useState(false);
+  // Focus moves only after the visitor switches views, never when the banner first appears.
+  const moveFocus = useRef(false);
+  const sectionRef = useRef<HTMLElement>(null);
   const titleId = useId();
-  const messageId = useId();
+  // The list may arrive after the banner shows: a switch reflects the visitor's change, else the saved choice.
+  const choices = Object.fromEntries(destinations.map((destination) => [destination.id, changes[destination.id] ?? initialChoices?.[destination.id] ?? false]));
+
+  useEffect(() => setAnnounced(true), []);
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!moveFocus.current || !section) return;
+    if (view === 'simple') {
+      moveFocus.current = false;
+      section.querySelector<HTMLElement>('[data-track-id="consent-customize"]')?.focus();
+      return;
+    }
+    // The list may still be loading: focus waits on the banner itself and moves to the first switch when it
+    // arrives, unless the visitor has gone elsewhere meanwhile.
+    const firstSwitch = section.querySelector<HTMLElement>('[role="switch"]');
+    const parked = document.activeElement === section || document.activeElement === document.body;
+    if (!firstSwitch) {
+      if (parked) section.focus();
+      return;
+    }
+    moveFocus.current = false;
+    if (parked) firstSwitch.focus();
+  }, [view, destinations.length]);
+
+  const show = (next: BannerView) => {
+    moveFocus.current = true;
+    setView(next);
+    if (next === 'customize') onCustomize?.();
+    // Cancel forgets switches that were not saved.
+    else setChanges({});
+  };
+
   return (
-    <section className={banner} role="region" aria-labelledby={titleId} data-state={view} data-component="cookie-banner">
-      <h2 id={titleId}>{t('consent.title')}</h2>
-      <p id={messageId} aria-live="polite">
-        {view === 'simple' ? t('consent.message') : t('consent.customizeMessage')} <Link href="/legal/privacy/">{t('consent.privacy')}</Link>
-      </p>
+    <section ref={sectionRef} className={banner} tabIndex={-1} role="region" aria-labelledby={titleId} data-state={view} data-component="cookie-banner">
+      <h2 id={titleId} className={heading}>
+        {t('consent.title')}
+      </h2>
+      <div aria-live="polite">
+        {announced && (
+          <p className={message}>
+            {view === 'simple' ? t('consent.message') : t('consent.customizeMessage')} <Link href="/legal/privacy/">{t('consent.privacy')}</Link>
+          </p>
+        )}
+      </div>
       {view === 'customize' && (
         <ul className={toggles}>
           {destinations.map((destination) => {
             const id = `${titleId}-${destination.id}`;
+            const checked = choices[destination.id] ?? false;
             return (
               <li key={destination.id}>
                 <input
                   id={id}
+                  className={switchInput}
                   type="checkbox"
                   role="switch"
-                  checked={choices[destination.id] ?? false}
+                  checked={checked}
                   aria-describedby={`${id}-description`}
-                  data-state={choices[destination.id] ? 'checked' : 'unchecked'}
+                  data-state={checked ? 'checked' : 'unchecked'}
                   onChange={(event) => setChanges((current) => ({ ...current, [destination.id]: event.target.checked }))}
                 />
                 <label htmlFor={id}>{destination.name}</label>
-                <small id={`${id}-description`}>{destination.description}</small>
+                <span id={`${id}-description`}>{destination.description}</span>
               </li>
             );
           })}
@@ -133,14 +243,7 @@ export function CookieBanner({ destinations, initialChoices, onAcceptAll, onReje
             <Button intent="primary" onClick={onRejectAll} trackId="consent-reject-all">
               {t('consent.rejectAll')}
             </Button>
-            <Button
-              intent="ghost"
-              onClick={() => {
-                setView('customize');
-                onCustomize?.();
-              }}
-              trackId="consent-customize"
-            >
+            <Button intent="primary" onClick={() => show('customize')} trackId="consent-customize">
               {t('consent.customize')}
             </Button>
           </>
@@ -149,7 +252,7 @@ export function CookieBanner({ destinations, initialChoices, onAcceptAll, onReje
             <Button intent="primary" onClick={() => onSave(choices)} trackId="consent-save">
               {t('consent.save')}
             </Button>
-            <Button intent="ghost" onClick={() => setView('simple')} trackId="consent-cancel">
+            <Button intent="ghost" onClick={() => show('simple')} trackId="consent-cancel">
               {t('consent.cancel')}
             </Button>
           </>

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
+import { colour } from '../design/tokens.ts';
 import type { Flag as FlagCode } from '../shared/locales.ts';
+
+export interface FlagProps {
+  /** The country's flag code; null for the worldwide locales, which show a globe. */
+  code: FlagCode | null;
+}
 
 /** A simplified Union Jack, for the GB flag and the cantons of AU and NZ (in a 60×30 box). */
 const unionJack = (
@@ -44,11 +50,11 @@ const FLAGS: Record<FlagCode, ReactNode> = {
       <path d="M15 4l1.3 2.6 2-.6-.7 3.2 2.2-.4-3 3.5.4 1.2h-1.7V17h-1v-3.5h-1.7l.4-1.2-3-3.5 2.2.4-.7-3.2 2 .6z" fill="#D80621" />
     </>
   ),
+  // Square, centred in the 3:2 box; the cross follows the official proportions (arms 6/32 wide, 20/32 long).
   CH: (
     <>
-      <rect width="30" height="20" fill="#fff" />
       <rect x="5" width="20" height="20" fill="#DA291C" />
-      <path d="M13.5 5h3v3.5H20v3h-3.5V15h-3v-3.5H10v-3h3.5z" fill="#fff" />
+      <path d="M13.125 3.75h3.75v4.375h4.375v3.75h-4.375v4.375h-3.75v-4.375H8.75v-3.75h4.375z" fill="#fff" />
     </>
   ),
   FR: vertical('#002654', '#fff', '#CE1126'),
@@ -93,22 +99,26 @@ const FLAGS: Record<FlagCode, ReactNode> = {
   US: (
     <>
       <rect width="30" height="20" fill="#fff" />
-      {[0, 2, 4, 6, 8, 10, 12].map((row) => (
-        <rect key={row} y={(row * 20) / 13} width="30" height={20 / 13} fill="#B22234" />
+      {[0, 2, 4, 6, 8, 10, 12].map((stripe) => (
+        <rect key={stripe} y={(stripe * 20) / 13} width="30" height={20 / 13} fill="#B22234" />
       ))}
       <rect width="12" height={(20 * 7) / 13} fill="#3C3B6E" />
+      {/* Rows of six and five stars, as on the real canton, reduced to dots. */}
+      {[0, 1, 2, 3, 4].flatMap((row) =>
+        Array.from({ length: row % 2 ? 5 : 6 }, (_, column) => <circle key={`${row}-${column}`} cx={(row % 2 ? 2 : 1) + column * 2} cy={1.2 + row * 2.1} r="0.45" fill="#fff" />),
+      )}
     </>
   ),
 };
 
 /** A country's flag, decorative (the locale name beside it carries the meaning); a globe for worldwide locales. */
-export function Flag({ code }: { code: FlagCode | null }) {
+export function Flag({ code }: FlagProps) {
   return (
     <svg width="30" height="20" viewBox="0 0 30 20" aria-hidden="true" focusable="false" data-flag={code ?? 'world'}>
       {code ? (
         FLAGS[code]
       ) : (
-        <g fill="none" stroke="#3947E4" strokeWidth="1.4">
+        <g fill="none" stroke={colour.primary} strokeWidth="1.4">
           <circle cx="15" cy="10" r="8.3" />
           <ellipse cx="15" cy="10" rx="3.6" ry="8.3" />
           <path d="M6.7 10h16.6M8 5.5h14M8 14.5h14" />

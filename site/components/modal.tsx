@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { colour, media, modalSmallMaxWidth, space, spring } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
@@ -17,7 +17,22 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const DURATION_MS = 400;
+/** The closing animation's length: the dialog stays mounted this long after `open` turns false. */
+const CLOSE_DURATION_MS = Number.parseInt(spring.duration, 10);
+/** happy-dom and some browsers (a hidden tab) never fire transitionend: unmount on a timer as well. */
+const CLOSE_FALLBACK_MS = CLOSE_DURATION_MS + 50;
+
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]',
+].join(', ');
 
 const backdrop = css`
   position: fixed;
@@ -27,11 +42,16 @@ const backdrop = css`
   align-items: center;
   justify-content: center;
   padding: ${space(2)};
-  background: rgba(18, 21, 46, 0.6);
+  /* The dark token at 60 % opacity. */
+  background: ${colour.dark}99;
   opacity: 0;
   transition: opacity ${spring.duration} ${spring.easing};
   &[data-state='open'] {
     opacity: 1;
+  }
+  /* While it fades out, clicks reach the page again (not during the opening frame, when it is also 'closed'). */
+  &:has(> [role='dialog'][data-state='closed']) {
+    pointer-events: none;
   }
   ${media.reducedMotion} {
     transition: none;
@@ -43,12 +63,14 @@ const panel = css`
   width: 100%;
   max-width: 48rem;
   max-height: calc(100vh - ${space(4)});
+  max-height: calc(100dvh - ${space(4)});
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${space(4)};
   background: ${colour.background};
   color: ${colour.text};
   border-radius: 8px;
-  box-shadow: 0 32px 64px -32px rgba(18, 21, 46, 0.6);
+  box-shadow: 0 32px 64px -32px ${colour.dark}99;
   transform: translateY(${space(3)});
   transition: transform ${spring.duration} ${spring.easing};
   [data-state='open'] > & {
@@ -57,6 +79,9 @@ const panel = css`
   &[data-disposition='small'] {
     max-width: ${modalSmallMaxWidth};
   }
+  &:focus {
+    outline: none;
+  }
   ${media.reducedMotion} {
     transition: none;
     transform: none;
@@ -64,105 +89,192 @@ const panel = css`
   ${media.mobile} {
     padding: ${space(3)} ${space(2)};
   }
-  h2 {
-    margin: 0 ${space(5)} ${space(2)} 0;
-    font-size: 1.5rem;
-  }
+`;
+
+const heading = css`
+  margin: 0 ${space(5)} ${space(2)} 0;
+  font-size: 1.5rem;
 `;
 
 const closeButton = css`
   position: absolute;
   top: ${space(2)};
   right: ${space(2)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   width: 2.5rem;
   height: 2.5rem;
   border: 0;
   border-radius: 50%;
   background: ${colour.surface};
   color: ${colour.text};
-  font-size: 1.5rem;
-  line-height: 1;
   cursor: pointer;
   &:hover {
     background: ${colour.grey};
   }
+  ${media.mobile} {
+    top: ${space(1.5)};
+    right: ${space(1)};
+  }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while hydrating, true afterwards: the portal then appears only after hydration,
+ * so the client's first render matches the server's empty one.
+ */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The elements Tab reaches inside `root`, in order; those in a collapsed (`hidden`) or inert part are skipped. */
+function tabbableElements(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'));
+}
 
 /**
  * A dialog (SPEC §4): fades and slides in and out, closes on Escape or a click outside, locks page scroll,
  * keeps focus inside and gives it back to what had it. Nothing renders on the server (it opens closed).
+ * The dialog's `data-state` is the logical state; the backdrop's turns `open` one frame later so the
+ * opening transition has a starting point.
  */
 export function Modal({ open, onClose, title, disposition = 'normal', trackId, children }: ModalProps) {
   const { t } = useSite();
+  const isClient = useIsClient();
   const [mounted, setMounted] = useState(open);
-  const [visible, setVisible] = useState(false);
+  const [shown, setShown] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  const pressStartedInside = useRef(false);
   const titleId = useId();
+  // Callers pass inline closures: reading them through a ref keeps a re-render from re-running the
+  // open/close effect (which would move focus back to the trigger and report a spurious close).
+  const latest = useRef({ onClose, title, trackId });
+  useLayoutEffect(() => {
+    latest.current = { onClose, title, trackId };
+  });
+
+  if (open && !mounted) setMounted(true);
 
   useEffect(() => {
-    if (open) {
-      setMounted(true);
-      const frame = requestAnimationFrame(() => setVisible(true));
-      return () => cancelAnimationFrame(frame);
+    if (!open || !mounted) return;
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, [open, mounted]);
+
+  useEffect(() => {
+    if (open || !mounted) return;
+    setShown(false);
+    const unmount = () => setMounted(false);
+    if (prefersReducedMotion()) {
+      unmount();
+      return;
     }
-    setVisible(false);
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    const timer = setTimeout(() => setMounted(false), reduced ? 0 : DURATION_MS);
+    const timer = setTimeout(unmount, CLOSE_FALLBACK_MS);
     return () => clearTimeout(timer);
-  }, [open]);
+  }, [open, mounted]);
 
+  const active = open && mounted && isClient;
   useEffect(() => {
-    if (!open) return;
-    window.dispatchEvent(new CustomEvent(MODAL_EVENT, { detail: { state: 'open', trackId, name: title } }));
-    const previous = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
+    const dialog = panelRef.current;
+    if (!active || !dialog) return;
+    const { title: name, trackId: id } = latest.current;
+    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const focusFirst = () => (panelRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panelRef.current)?.focus();
-    const frame = requestAnimationFrame(focusFirst);
+    (tabbableElements(dialog)[0] ?? dialog).focus();
+    window.dispatchEvent(new CustomEvent(MODAL_EVENT, { detail: { state: 'open', trackId: id, name } }));
+
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
-        onClose();
+        latest.current.onClose();
         return;
       }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (!focusable.length) return;
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
+      if (event.key !== 'Tab') return;
+      const tabbable = tabbableElements(dialog);
+      const first = tabbable[0];
+      const last = tabbable[tabbable.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        dialog.focus();
+        return;
+      }
+      const focused = document.activeElement;
+      const outside = !focused || focused === dialog || !dialog.contains(focused);
+      if (outside) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && focused === first) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && focused === last) {
         event.preventDefault();
         first.focus();
       }
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-      window.dispatchEvent(new CustomEvent(MODAL_EVENT, { detail: { state: 'closed', trackId, name: title } }));
+    // Focus that escapes anyway (a screen reader's virtual cursor, a script) is brought back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) (tabbableElements(dialog)[0] ?? dialog).focus();
     };
-  }, [open, onClose, title, trackId]);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = previousOverflow;
+      const focused = document.activeElement;
+      // Give focus back unless the visitor has already put it somewhere else on purpose.
+      if (!focused || focused === document.body || dialog.contains(focused)) previousFocus?.focus();
+      window.dispatchEvent(new CustomEvent(MODAL_EVENT, { detail: { state: 'closed', trackId: id, name } }));
+    };
+  }, [active]);
 
-  if (!mounted || typeof document === 'undefined') return null;
+  if (!mounted || !isClient) return null;
   return createPortal(
     <div
       className={backdrop}
-      data-state={visible && open ? 'open' : 'closed'}
+      data-state={open && shown ? 'open' : 'closed'}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        pressStartedInside.current = event.target !== event.currentTarget;
+      }}
+      onClick={(event) => {
+        // A press that starts in the panel and ends on the backdrop (selecting text) is not a click outside.
+        const outside = event.target === event.currentTarget && !pressStartedInside.current;
+        pressStartedInside.current = false;
+        if (outside && open) latest.current.onClose();
+      }}
+      onTransitionEnd={(event) => {
+        if (!open && event.target === event.currentTarget) setMounted(false);
       }}
     >
-      <div ref={panelRef} className={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-disposition={disposition} data-state={open ? 'open' : 'closed'} tabIndex={-1}>
-        <h2 id={titleId}>{title}</h2>
-        <button type="button" className={closeButton} onClick={onClose} aria-label={t('modal.close')}>
-          <span aria-hidden="true">×</span>
+      <div
+        ref={panelRef}
+        className={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-disposition={disposition}
+        data-state={open ? 'open' : 'closed'}
+        tabIndex={-1}
+        inert={!open}
+      >
+        <h2 id={titleId} className={heading}>
+          {title}
+        </h2>
+        <button type="button" className={closeButton} onClick={() => latest.current.onClose()} aria-label={t('modal.close')}>
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
         {children}
       </div>
