@@ -16,6 +16,11 @@ import { timed, type Logger } from './logger.ts';
 import { createRouteTable, imageFields, type RouteTable } from './plan/create-route-table.ts';
 import { processImages, type ProcessedImages } from './images/process-images.ts';
 import { renderLocales } from './render/render-pages.ts';
+import { createTranslator } from './render/translator.ts';
+import { planFeeds } from './social/feeds.ts';
+import { shareCardOf } from './social/page-social.ts';
+import { createShareImages, type ShareImage } from './social/share-images.ts';
+import type { LocaleInfo } from '../site/shared/locales.ts';
 
 export interface BuildOptions {
   /** The project folder holding site.config.json, content/, locales/ and site/. */
@@ -53,10 +58,11 @@ export interface BuildState {
   bundle: BundleResult;
   brochures: BrochureFiles;
   images: ProcessedImages;
+  social: { shareImages: Map<string, ShareImage>; feeds: ReturnType<typeof planFeeds> };
 }
 
 /**
- * config → load → plan → bundle → files → render → emit, into a temporary folder that replaces `outDir`
+ * config → load → plan → bundle → files → images → share → render → emit, into a temporary folder that replaces `outDir`
  * only when everything succeeded. Throws a SiteError (or ErrorList) on bad input.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary & { state: BuildState }> {
@@ -103,15 +109,24 @@ export async function runBuild(options: BuildOptions, sink: FileSink): Promise<{
     await sink.add(processed.files);
     return processed;
   }, (value) => `${value.images.size} images, ${value.files.length} renditions`);
+  const social = await timed(logger, 'share', async () => {
+    const requests = (config.locales as LocaleInfo[]).flatMap((locale) => {
+      const t = createTranslator(locale, sources.translations);
+      return table.pages.filter((page) => page.locale.code === locale.code).map((page) => ({ key: page.path, ...shareCardOf(page, config, t) }));
+    });
+    const made = await createShareImages(requests, cacheDir);
+    await sink.add(made.files);
+    return { shareImages: made.byKey, feeds: planFeeds(config.locales as LocaleInfo[], table.pages), files: made.files.length };
+  }, (value) => `${value.files} share images, ${value.feeds.publishers.length} feeds`);
   const heads: HeadData[] = [];
   await timed(logger, 'render', async () => {
-    for await (const batch of renderLocales({ config, table, translations: sources.translations, bundle, brochurePdfs: brochures.byDocument, images: images.images, bodyEnd: options.bodyEnd })) {
+    for await (const batch of renderLocales({ config, table, translations: sources.translations, bundle, brochurePdfs: brochures.byDocument, images: images.images, social, bodyEnd: options.bodyEnd })) {
       await sink.add(localeFiles(batch, config));
       for (const page of batch.pages) heads.push(page.pageData.result.head);
     }
-    await sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads, icons, serviceWorkerSource }));
+    await sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads, icons, serviceWorkerSource, table, feeds: social.feeds }));
   }, () => `${heads.length} pages`);
-  return { state: { cacheDir, config, sources, table, bundle, brochures, images }, pages: heads.length };
+  return { state: { cacheDir, config, sources, table, bundle, brochures, images, social }, pages: heads.length };
 }
 
 export function formatBytes(bytes: number): string {

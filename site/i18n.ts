@@ -29,6 +29,8 @@ function options(chain: string[]): InitOptions {
     lng: language,
     fallbackLng: [...fallbacks, LAST_RESORT_LANGUAGE],
     supportedLngs: false,
+    // Our locale codes and catalogue folders are lower case (fr-ca); without this i18next looks up "fr-CA" and misses them.
+    lowerCaseLng: true,
     load: 'currentOnly',
     ns: [DEFAULT_NAMESPACE],
     defaultNS: DEFAULT_NAMESPACE,

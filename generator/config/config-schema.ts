@@ -47,6 +47,38 @@ export const configSchema = z.strictObject({
     /** Where contact forms are posted (absolute URL, or a path on this site). */
     endpoint: z.string().min(1),
   }),
+  /** Who runs the site: structured data (schema.org Organization) and each locale's contact details. */
+  organization: z.strictObject({
+    /** The registered name, as in the legal notice. */
+    legalName: z.string().min(1),
+    /** Profiles of the organisation elsewhere (schema.org `sameAs`). Default: none. */
+    sameAs: z.array(z.url()).default([]),
+    /** Offices; every locale is served by exactly one, whose details its contact pages show. The first is the head office. */
+    offices: z
+      .array(
+        z.strictObject({
+          id: z.string().regex(/^[a-z][a-z-]*$/, 'must be lower-case letters and dashes'),
+          city: z.string().min(1),
+          streetAddress: z.string().min(1),
+          postalCode: z.string().min(1),
+          /** State or province, where addresses carry one ("QC"). */
+          region: z.string().min(1).optional(),
+          /** ISO 3166-1 alpha-2 code of the office's country. */
+          country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "CA"'),
+          /** International format: "+1 514 555 0142". */
+          telephone: z.string().regex(/^\+\d[\d ]{6,}$/, 'must be an international number like "+1 514 555 0142"'),
+          email: z.email(),
+          /** Opening hours on working days, local time ("09:00"). */
+          opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like "09:00"'),
+          closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like "17:30"'),
+          /** Countries this office serves (ISO codes), for structured data. */
+          areaServed: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code')).min(1),
+          /** The locales whose visitors this office serves. */
+          locales: z.array(localeCode).min(1),
+        }),
+      )
+      .min(1),
+  }),
   build: z
     .strictObject({
       /** How many earlier builds' hashed assets stay in dist/ so open tabs keep working. Default: 2. */
@@ -83,6 +115,26 @@ export function checkConfig(config: SiteConfig): { field: string; problem: strin
         });
       }
     });
+  });
+  const offices = config.organization.offices;
+  offices.forEach((office, index) => {
+    office.locales.forEach((code, localeIndex) => {
+      if (!codes.includes(code)) problems.push({ field: `organization.offices[${index}].locales[${localeIndex}]`, problem: `"${code}" is not one of the locales` });
+    });
+    if (offices.findIndex((other) => other.id === office.id) !== index) {
+      problems.push({ field: `organization.offices[${index}].id`, problem: `"${office.id}" is listed twice` });
+    }
+  });
+  config.locales.forEach((locale, index) => {
+    const serving = offices.filter((office) => office.locales.includes(locale.code));
+    if (serving.length !== 1) {
+      problems.push({
+        field: `locales[${index}].code`,
+        problem: serving.length
+          ? `"${locale.code}" is served by ${serving.length} offices (${serving.map((office) => office.id).join(', ')}); list it in one`
+          : `"${locale.code}" is not served by any office; add it to one office's "locales" in "organization"`,
+      });
+    }
   });
   if (!codes.includes(config.defaultLocale)) {
     problems.push({ field: 'defaultLocale', problem: `"${config.defaultLocale}" is not one of the locales` });

@@ -120,7 +120,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 /** Fields other pages show (cards, menus, sitemap): when they change, every page is rendered again. */
 function sharedFields(document: ContentDocument | undefined): string {
   const frontMatter = document?.frontMatter;
-  return JSON.stringify([frontMatter?.template, frontMatter?.title, frontMatter?.navTitle, frontMatter?.summary, frontMatter?.description, frontMatter?.lead?.kicker, frontMatter?.lead?.image, frontMatter?.template === 'insight' ? frontMatter.author.picture : null, frontMatter?.noindex]);
+  return JSON.stringify([frontMatter?.template, frontMatter?.title, frontMatter?.navTitle, frontMatter?.summary, frontMatter?.description, frontMatter?.lead?.kicker, frontMatter?.lead?.image, frontMatter?.template === 'insight' ? [frontMatter.published, frontMatter.updated, frontMatter.author] : null, frontMatter?.template === 'insight' ? frontMatter.author.picture : null, frontMatter?.noindex]);
 }
 
 const quiet: Logger = { stage() {}, info() {}, warn() {} };
@@ -149,6 +149,7 @@ async function updateDocuments(root: string, state: BuildState, files: string[])
     bundle: state.bundle,
     brochurePdfs: state.brochures.byDocument,
     images: state.images.images,
+    social: state.social,
     bodyEnd: RELOAD_CLIENT,
     only: (page) => edited.has(page.document.file),
   });

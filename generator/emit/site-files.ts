@@ -12,6 +12,9 @@ import type { OutputFile } from './output-writer.ts';
 import { createRootPage } from './root-pages.ts';
 import { createServiceWorker, isPrecached, precacheEntry } from './service-worker.ts';
 import { createSitemap } from './sitemap.ts';
+import { createRobots } from './robots.ts';
+import { localeFeed, feedPath, type planFeeds } from '../social/feeds.ts';
+import type { RouteTable } from '../plan/create-route-table.ts';
 
 /** The HTML and page data of rendered pages (pure). */
 export function pageFiles(pages: RenderedPage[]): OutputFile[] {
@@ -39,10 +42,12 @@ export interface SiteWideInput {
   icons: { path: string; contents: Buffer }[];
   /** The built service worker, before its precache list is put in. */
   serviceWorkerSource: string;
+  table: RouteTable;
+  feeds: ReturnType<typeof planFeeds>;
 }
 
 /** Files that depend on the whole site: app data, translations, manifests, root page, sitemap, service worker (pure). */
-export function siteWideFiles({ config, bundle, translations, heads, icons, serviceWorkerSource }: SiteWideInput): OutputFile[] {
+export function siteWideFiles({ config, bundle, translations, heads, icons, serviceWorkerSource, table, feeds }: SiteWideInput): OutputFile[] {
   const files: OutputFile[] = [];
   const appData: AppData = { webpackCompilationHash: bundle.hash };
   files.push({ path: APP_DATA_PATH.slice(1), contents: JSON.stringify(appData) });
@@ -58,6 +63,10 @@ export function siteWideFiles({ config, bundle, translations, heads, icons, serv
   const t = createTranslator(locales.find((locale) => locale.code === config.defaultLocale)!, translations);
   files.push({ path: 'index.html', contents: createRootPage(config, bundle.rootScript, t('root.chooseLanguage')) });
   files.push({ path: 'sitemap.xml', contents: createSitemap(heads) });
+  files.push({ path: 'robots.txt', contents: createRobots(config.siteUrl, config.forms.endpoint) });
+  for (const locale of feeds.publishers) {
+    files.push({ path: feedPath(locale.code).slice(1), contents: localeFeed(config, locale, table.pages, createTranslator(locale, translations)) });
+  }
   const precache = [
     ...bundle.clientFiles.filter(isPrecached).map((path) => precacheEntry(path, null)),
     ...[...files, ...icons].filter((file) => 'contents' in file && isPrecached(file.path)).map((file) => precacheEntry(file.path, (file as { contents: string | Buffer }).contents)),

@@ -1,10 +1,10 @@
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import { REGIONS } from '../../site/shared/locales.ts';
-import type { NavLink, NavMenu, SiteData, SitemapGroup } from '../../site/shared/page-data.ts';
+import type { NavLink, NavMenu, Office, SiteData, SitemapGroup } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 
-type Translate = (key: string) => string;
+type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** Sitemap groups in display order; a route belongs to the group with the longest matching prefix. */
 const SITEMAP_GROUPS: { id: string; prefix: string }[] = [
@@ -17,7 +17,8 @@ const SITEMAP_GROUPS: { id: string; prefix: string }[] = [
   { id: 'legal', prefix: '/legal/' },
 ];
 
-function groupOf(route: string): string {
+/** The sitemap group a route belongs to (`services`, `insights`, …). */
+export function groupOf(route: string): string {
   const matches = SITEMAP_GROUPS.filter((group) => route.startsWith(group.prefix));
   return matches.reduce((best, group) => (group.prefix.length > best.prefix.length ? group : best)).id;
 }
@@ -83,6 +84,33 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     nav,
     footer,
     formEndpoint: config.forms.endpoint,
+    office: officeFor(config, locale, t),
     analytics: { writeKey: config.analytics.writeKey, cdnUrl: config.analytics.cdnUrl, apiHost: config.analytics.apiHost },
   };
+}
+
+/** The office serving a locale (checkConfig makes sure there is exactly one), labelled in the locale's language. */
+export function officeFor(config: SiteConfig, locale: LocaleInfo, t: Translate): Office {
+  const offices = config.organization.offices;
+  const office = offices.find((candidate) => candidate.locales.includes(locale.code)) ?? offices[0]!;
+  const time = new Intl.DateTimeFormat(locale.code, { timeStyle: 'short', timeZone: 'UTC' });
+  const at = (clock: string) => time.format(new Date(`2000-01-03T${clock}:00Z`));
+  return {
+    city: office.city,
+    address: postalAddressLine(office),
+    telephone: { label: office.telephone, href: `tel:${office.telephone.replaceAll(' ', '')}` },
+    email: office.email,
+    hours: t('contact.office.hours', { opens: at(office.opens), closes: at(office.closes), city: office.city }),
+  };
+}
+
+// Countries that write the postal code before the city ("75009 Paris"); the others after it ("London EC2R 6AR").
+const POSTCODE_FIRST = new Set(['BE', 'CH', 'DE', 'FR', 'LU']);
+
+/** An address on one line, in the way its country writes it. */
+export function postalAddressLine(office: SiteConfig['organization']['offices'][number]): string {
+  const place = POSTCODE_FIRST.has(office.country)
+    ? `${office.postalCode} ${office.city}`
+    : [office.city, office.region, office.postalCode].filter(Boolean).join(' ');
+  return `${office.streetAddress}, ${place}`;
 }

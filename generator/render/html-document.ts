@@ -20,6 +20,8 @@ export interface DocumentAssets {
   /** The progress indicator's accessible name, and what it says when the page cannot be made interactive. */
   loadingLabel: string;
   loadErrorText: string;
+  /** Tags at the end of <head>: social cards, structured data, the feed link. */
+  headEnd?: string[];
   /** Extra markup at the end of <body> (the dev server's reload client). */
   bodyEnd?: string;
 }
@@ -50,6 +52,7 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     fetchPreload(assets.staticQueryUrl, BOOT_IDS.staticQuery),
     ...assets.translationUrls.map(({ code, href }) => fetchPreload(href, BOOT_IDS.translation, code)),
     tag('script', { type: 'module', src: assets.app.js[0] }) + '</script>',
+    ...(assets.headEnd ?? []),
     '</head>',
     '<body>',
     `<div id="___site">${bodyHtml}</div>`,

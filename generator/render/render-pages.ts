@@ -16,6 +16,9 @@ import { buildSiteData, buildSitemapGroups } from './build-site-data.ts';
 import { DEFAULT_NAMESPACE } from '../../site/i18n.ts';
 import { createHtmlDocument } from './html-document.ts';
 import { createTranslator, resourcesFor } from './translator.ts';
+import { feedLinkOf, type planFeeds } from '../social/feeds.ts';
+import { socialHead, type FeedLink } from '../social/page-social.ts';
+import type { ShareImage } from '../social/share-images.ts';
 
 /** A rendered page: what the emitter writes, and the local links it contains (for checks). */
 export interface RenderedPage {
@@ -44,6 +47,8 @@ export interface RenderOptions {
   bundle: BundleResult;
   brochurePdfs: Map<string, { href: string; bytes: number }>;
   images: Map<string, ImageSource>;
+  /** Each page's share image (by public path) and the feeds locales link to. */
+  social: { shareImages: Map<string, ShareImage>; feeds: ReturnType<typeof planFeeds> };
   /** Markup appended to every page's body (the dev server's reload client). */
   bodyEnd?: string;
   /** Render only these pages (dev: a markdown edit); site data is still built for every locale. */
@@ -84,9 +89,10 @@ export async function* renderLocales(options: RenderOptions): AsyncGenerator<Loc
     const translationUrls = [...chain, LAST_RESORT_LANGUAGE]
       .filter((code) => translations[code]?.[DEFAULT_NAMESPACE])
       .map((code) => ({ code, href: `/locales/${code}/${DEFAULT_NAMESPACE}.json` }));
+    const feed = feedLinkOf(locale, options.social.feeds, t, config.siteName);
     const pages = localePages
       .filter((planned) => !options.only || options.only(planned))
-      .map((planned) => renderOne(planned, { query, pagesByRoute, sitemap, translationUrls, loadingLabel: t('router.loading'), loadErrorText: t('router.loadError'), renderBody, options }));
+      .map((planned) => renderOne(planned, { query, pagesByRoute, sitemap, translationUrls, loadingLabel: t('router.loading'), loadErrorText: t('router.loadError'), renderBody, feed, t, options }));
     yield { locale, staticQuery: query, pages };
   }
 }
@@ -106,6 +112,8 @@ interface LocaleRenderContext {
   loadingLabel: string;
   loadErrorText: string;
   renderBody: (page: PageData['result']) => string;
+  feed: FeedLink | null;
+  t: (key: string, values?: Record<string, string>) => string;
   options: RenderOptions;
 }
 
@@ -139,6 +147,7 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
     locales: config.locales.map((locale) => locale.code),
     loadingLabel: context.loadingLabel,
     loadErrorText: context.loadErrorText,
+    headEnd: socialHead({ config, planned, result, pagesByRoute: context.pagesByRoute, image: context.options.social.shareImages.get(planned.path)!, feed: context.feed, t: context.t }),
     bodyEnd: context.options.bodyEnd,
   });
   return { planned, html, pageData };

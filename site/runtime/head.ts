@@ -25,7 +25,12 @@ export function updateHead(document: Document, head: HeadData): void {
     document.head.insertBefore(link, manifest);
   }
   if (manifest) manifest.href = head.manifest;
+  // Share tags and structured data describe the page the server sent; crawlers never navigate, so rather
+  // than carry them in every page's data, drop them once they no longer describe the page shown.
+  for (const stale of document.head.querySelectorAll(STALE_AFTER_NAVIGATION)) stale.remove();
 }
+
+const STALE_AFTER_NAVIGATION = 'meta[property^="og:"],meta[property^="article:"],meta[name^="twitter:"],script[type="application/ld+json"]';
 
 function setMeta(document: Document, name: string, content: string): void {
   let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

@@ -150,8 +150,21 @@ export interface SiteData {
   footer: SitemapGroup[];
   /** Where contact forms post to. */
   formEndpoint: string;
+  /** The office serving this locale, with labels formatted for the locale at build time. */
+  office: Office;
   /** Where analytics loads from and sends to, once a visitor consents. */
   analytics: { writeKey: string; cdnUrl: string; apiHost: string };
+}
+
+export interface Office {
+  city: string;
+  /** One line: street, postal code, city. */
+  address: string;
+  /** As printed ("+1 514 555 0142") and as dialled (`tel:+15145550142`). */
+  telephone: { label: string; href: string };
+  email: string;
+  /** Working-day opening hours in the office's time, e.g. "Monday to Friday, 9:00 AM to 5:30 PM (Montréal time)". */
+  hours: string;
 }
 
 export interface StaticQueryResult {

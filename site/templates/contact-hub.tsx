@@ -2,12 +2,15 @@ import type { TemplateProps } from '../app.tsx';
 import { Card } from '../components/card.tsx';
 import { CardGrid } from '../components/card-grid.tsx';
 import { Markdown } from '../components/markdown.tsx';
+import { OfficeCard } from '../components/office-card.tsx';
 import { Prose } from '../components/prose.tsx';
 import { Section } from '../components/section.tsx';
+import { useSite } from '../context.tsx';
 import { cardMedia, PageTitle } from './parts.tsx';
 
 export default function ContactHubTemplate({ page }: TemplateProps) {
   const content = page.page;
+  const { site } = useSite();
   return (
     <Section>
       <PageTitle content={content} />
@@ -19,6 +22,7 @@ export default function ContactHubTemplate({ page }: TemplateProps) {
           <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} media={cardMedia(card)} headingLevel={2} trackId={`contact-${card.href}`} />
         ))}
       </CardGrid>
+      <OfficeCard office={site.office} />
     </Section>
   );
 }

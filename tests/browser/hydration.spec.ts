@@ -55,6 +55,17 @@ for (const [build, variable] of [['production', 'SITE_BUILD_PRODUCTION'], ['deve
         });
       }
     }
+
+    // A regional locale reads its own catalogue first (fr-ca → fr → dev), on the server and in the browser alike.
+    for (const [path, wording] of [['/fr-ca/contact/business/', 'Courriel professionnel'], ['/en-gb/contact/', '09:00 to 17:30 (London time)']] as const) {
+      test(`${path} hydrates with its regional wording`, async ({ page }) => {
+        const problems = collectProblems(page);
+        await page.goto(`${server.url}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(page.getByText(wording).first()).toBeVisible();
+        expect(problems).toEqual([]);
+      });
+    }
   });
 }
 

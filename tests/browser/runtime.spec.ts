@@ -23,6 +23,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|Pri
 
 test('a local link renders the next page without a full load, updating head, focus and announcement', async ({ page }) => {
   await open(page, '/en/');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/en\/$/);
   await mainNav(page).getByRole('link', { name: 'Insights' }).click();
   await expect(page).toHaveURL(`${server.url}/en/insights/`);
   await expect(page.locator('h1')).toHaveText(/.+/);
@@ -31,6 +32,9 @@ test('a local link renders the next page without a full load, updating head, foc
   await expect(page).toHaveTitle(/ — Factor$/);
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/en\/insights\/$/);
   await expect(page.locator('link[rel=alternate][hreflang=fr]')).toHaveAttribute('href', /\/fr\/insights\/$/);
+  // The home page's share tags and structured data no longer describe what is shown; the locale's feed still does.
+  await expect(page.locator('meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page.locator('link[rel=alternate][type="application/atom+xml"]')).toHaveAttribute('href', '/en/feed.xml');
   await expect(page.locator('#route-announcer')).toHaveText(/^Navigated to /);
   await expect(page.locator('#page-title')).toBeFocused();
   expect(heading.length).toBeGreaterThan(0);

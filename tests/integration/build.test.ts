@@ -73,7 +73,7 @@ describe('the built site', () => {
       expect(html.querySelector('meta[name=description]')!.getAttribute('content')!.length).toBeGreaterThan(50);
       expect(html.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(`${config.siteUrl}${path}`);
       expect(html.querySelector('link[rel=manifest]')!.getAttribute('href')).toBe(`/manifest-${code}.webmanifest`);
-      const alternates = html.querySelectorAll('link[rel=alternate]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+      const alternates = html.querySelectorAll('link[rel=alternate][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
       expect(alternates.map(([hreflang]) => hreflang).sort()).toEqual([...codes, 'x-default'].sort());
       const route = path.slice(code.length + 1);
       expect(alternates).toContainEqual(['x-default', `${config.siteUrl}/en${route}`]);
@@ -85,7 +85,7 @@ describe('the built site', () => {
   it('makes hreflang clusters reciprocal: every alternate lists the same cluster back', () => {
     const clusterOf = (file: string) =>
       readHtml(dir, file)
-        .querySelectorAll('link[rel=alternate]')
+        .querySelectorAll('link[rel=alternate][hreflang]')
         .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)
         .sort()
         .join('\n');

@@ -49,3 +49,24 @@ describe('every page speaks one language', () => {
     });
   }
 });
+
+describe('regional wording', () => {
+  const dir = inject('builtSite');
+
+  it('uses a regional locale’s own translations before its language’s (fr-ca says “courriel”)', () => {
+    const label = (file: string) => readHtml(dir, file).querySelector('label[for$="email"], label:has(+ input[type="email"])')?.textContent ?? readHtml(dir, file).textContent;
+    expect(label('fr-ca/contact/business/index.html')).toContain('Courriel professionnel');
+    expect(label('fr/contact/business/index.html')).toContain('Adresse e-mail professionnelle');
+    expect(label('fr-fr/contact/business/index.html')).not.toContain('Courriel');
+  });
+
+  it('shows each locale the contact details of the office that serves it', () => {
+    const office = (code: string) => readHtml(dir, `${code}/contact/index.html`).querySelector('address[data-component="office-card"]')!.textContent;
+    expect(office('en-gb')).toContain('+44 20 7946 0321');
+    expect(office('en-au')).toContain('london@factor.consulting');
+    expect(office('fr-be')).toContain('75009 Paris');
+    expect(office('fr-ca')).toContain('Courriel');
+    expect(office('en-us')).toMatch(/9:00\sAM to 5:30\sPM \(Montréal time\)/);
+    expect(office('fr-fr')).toContain('de 09:00 à 18:00 (heure de Paris)');
+  });
+});

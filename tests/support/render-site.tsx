@@ -26,6 +26,13 @@ export function testSite(locale = 'en'): SiteData {
     ],
     footer: [{ label: 'Company', links: [{ href: '/', label: 'Home' }, { href: '/contact/', label: 'Contact' }] }],
     formEndpoint: '/api/contact',
+    office: {
+      city: 'Montréal',
+      address: '1250 boulevard René-Lévesque Ouest, QC H3B 4W8 Montréal',
+      telephone: { label: '+1 514 555 0142', href: 'tel:+15145550142' },
+      email: 'hello@factor.consulting',
+      hours: 'Monday to Friday, 9:00 AM to 5:30 PM (Montréal time)',
+    },
     analytics: { writeKey: 'test-key', cdnUrl: 'http://127.0.0.1:9', apiHost: '127.0.0.1:9/v1' },
   };
 }

@@ -59,4 +59,19 @@ describe('config', () => {
     badFallback.find((locale) => locale.code === 'fr-ca')!.fallbacks = ['en-gb'];
     expect(errorOf({ ...realConfig, locales: badFallback }).message).toMatch(/must be another fr locale/);
   });
+
+  it('needs every locale served by exactly one office', () => {
+    const organization = structuredClone(realConfig.organization) as { offices: { locales: string[]; telephone: string }[] };
+    organization.offices[0]!.locales = organization.offices[0]!.locales.filter((code) => code !== 'en-mx');
+    const missing = errorOf({ ...realConfig, organization });
+    expect(missing.message).toMatch(/"en-mx" is not served by any office/);
+    expect(missing.location.field).toBe(`locales[${(realConfig.locales as { code: string }[]).findIndex((locale) => locale.code === 'en-mx')}].code`);
+    organization.offices[0]!.locales.push('en-mx', 'en-gb');
+    expect(errorOf({ ...realConfig, organization }).message).toMatch(/"en-gb" is served by 2 offices \(montreal, london\)/);
+    organization.offices[0]!.locales.push('de');
+    expect(errorOf({ ...realConfig, organization }).message).toMatch(/organization\.offices\[0\]\.locales\[\d+\]/);
+    const badPhone = structuredClone(realConfig.organization) as { offices: { telephone: string }[] };
+    badPhone.offices[1]!.telephone = '01 99 00 42 17';
+    expect(errorOf({ ...realConfig, organization: badPhone }).location.field).toBe('organization.offices[1].telephone');
+  });
 });

@@ -1,0 +1,80 @@
+import type { LocaleInfo } from '../../site/shared/locales.ts';
+import { localePath } from '../../site/shared/paths.ts';
+import type { SiteConfig } from '../config/config-schema.ts';
+import type { PlannedPage } from '../plan/create-route-table.ts';
+import { createAtomFeed, type FeedEntry } from './atom-feed.ts';
+import type { FeedLink } from './page-social.ts';
+import { languageTag } from './structured-data.ts';
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** The site path of a locale's Atom feed. */
+export function feedPath(locale: string): string {
+  return `/${locale}/feed.xml`;
+}
+
+/**
+ * Which locales publish a feed, and which feed every locale links to (pure). Locales that read the same
+ * articles (en-ca and en-us read en's) share one feed: the base language's, else the locale whose folder
+ * holds the articles (en-gb for en-au). A locale without articles links to none.
+ */
+export function planFeeds(locales: LocaleInfo[], pages: PlannedPage[]): { publishers: LocaleInfo[]; feedOf: Map<string, string> } {
+  const groups = new Map<string, LocaleInfo[]>();
+  for (const locale of locales) {
+    const files = pages.filter((page) => page.locale.code === locale.code && page.document.frontMatter.template === 'insight').map((page) => page.document.file).sort();
+    if (!files.length) continue;
+    const key = files.join('\n');
+    groups.set(key, [...(groups.get(key) ?? []), locale]);
+  }
+  const publishers: LocaleInfo[] = [];
+  const feedOf = new Map<string, string>();
+  for (const [key, members] of groups) {
+    const owner =
+      members.find((locale) => locale.code === locale.language) ??
+      members.find((locale) => key.split('\n').some((file) => file.startsWith(`content/${locale.code}/`))) ??
+      members[0]!;
+    publishers.push(owner);
+    for (const member of members) feedOf.set(member.code, owner.code);
+  }
+  return { publishers: locales.filter((locale) => publishers.includes(locale)), feedOf };
+}
+
+/** The `<link rel="alternate">` a locale's pages carry, or null when it has no articles. */
+export function feedLinkOf(locale: LocaleInfo, plan: ReturnType<typeof planFeeds>, t: Translate, siteName: string): FeedLink | null {
+  const owner = plan.feedOf.get(locale.code);
+  return owner ? { path: feedPath(owner), title: t('feed.title', { siteName }) } : null;
+}
+
+/** One Atom feed of a publishing locale's articles, every link absolute. */
+export function localeFeed(config: SiteConfig, locale: LocaleInfo, pages: PlannedPage[], t: Translate): string {
+  const localePages = pages.filter((page) => page.locale.code === locale.code && page.route !== null);
+  const url = (route: string) => `${config.siteUrl}${localePath(locale.code, route)}`;
+  const list = localePages.find((page) => page.document.frontMatter.template === 'insight-list');
+  const entries: FeedEntry[] = localePages.flatMap((page) => {
+    const frontMatter = page.document.frontMatter;
+    if (frontMatter.template !== 'insight') return [];
+    return [
+      {
+        url: url(page.route!),
+        title: frontMatter.title,
+        summary: frontMatter.summary ?? frontMatter.description,
+        published: frontMatter.published,
+        updated: frontMatter.updated ?? frontMatter.published,
+        author: { name: `${frontMatter.author.firstName} ${frontMatter.author.lastName}`, uri: frontMatter.author.linkedin ?? null },
+        category: frontMatter.lead?.kicker ?? null,
+      },
+    ];
+  });
+  const latest = entries.map((entry) => entry.updated).sort().at(-1) ?? '1970-01-01';
+  return createAtomFeed({
+    url: `${config.siteUrl}${feedPath(locale.code)}`,
+    pageUrl: url(list?.route ?? '/'),
+    language: languageTag(locale.code),
+    title: t('feed.title', { siteName: config.siteName }),
+    subtitle: list?.document.frontMatter.description ?? t('feed.subtitle'),
+    rights: `© ${latest.slice(0, 4)} ${config.organization.legalName}`,
+    icon: `${config.siteUrl}/favicon.ico`,
+    logo: `${config.siteUrl}/icon-512.png`,
+    entries,
+  });
+}

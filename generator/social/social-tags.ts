@@ -1,0 +1,56 @@
+import type { LocaleInfo } from '../../site/shared/locales.ts';
+import type { PageResult } from '../../site/shared/page-data.ts';
+import { tag } from '../render/html.ts';
+import type { ShareImage } from './share-images.ts';
+
+export interface SocialInput {
+  result: PageResult;
+  locale: LocaleInfo;
+  /** Every locale of the site, for `og:locale:alternate`. */
+  locales: LocaleInfo[];
+  siteName: string;
+  siteUrl: string;
+  category: string;
+  image: ShareImage;
+}
+
+/** Open Graph wants `language_TERRITORY`; a locale without a country (the world-wide `en`) is its language alone. */
+export function ogLocale(locale: LocaleInfo): string {
+  const country = locale.code.split('-')[1];
+  return country ? `${locale.language}_${country.toUpperCase()}` : locale.language;
+}
+
+/**
+ * Open Graph and Twitter card tags of a page (pure): what LinkedIn, Slack, X and others show when the page
+ * is shared. Every URL is absolute, as those crawlers need. Not-found pages have no `og:url`: they have no
+ * address of their own.
+ */
+export function socialTags({ result, locale, locales, siteName, siteUrl, category, image }: SocialInput): string[] {
+  const page = result.page;
+  const isArticle = result.template === 'insight';
+  const imageUrl = `${siteUrl}${image.path}`;
+  const property = (name: string, content: string | null | undefined) => (content ? tag('meta', { property: name, content }) : '');
+  const named = (name: string, content: string) => tag('meta', { name, content });
+  const lines = [
+    property('og:type', isArticle ? 'article' : 'website'),
+    property('og:site_name', siteName),
+    property('og:title', page.title),
+    property('og:description', result.head.description),
+    property('og:url', result.head.canonical),
+    property('og:locale', ogLocale(locale)),
+    ...[...new Set(locales.filter((other) => other.code !== locale.code).map(ogLocale))].filter((code) => code !== ogLocale(locale)).map((code) => property('og:locale:alternate', code)),
+    property('og:image', imageUrl),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', String(image.width)),
+    property('og:image:height', String(image.height)),
+    property('og:image:alt', image.alt),
+  ];
+  if (isArticle) {
+    lines.push(property('article:section', category));
+    lines.push(property('article:published_time', page.published?.iso));
+    lines.push(property('article:modified_time', (page.updated ?? page.published)?.iso));
+    if (page.author) lines.push(property('article:author', page.author.linkedin ?? `${page.author.firstName} ${page.author.lastName}`));
+  }
+  lines.push(named('twitter:card', 'summary_large_image'), named('twitter:title', page.title), named('twitter:description', result.head.description), named('twitter:image', imageUrl), named('twitter:image:alt', image.alt));
+  return lines.filter(Boolean);
+}

@@ -1,0 +1,65 @@
+import { css } from '@linaria/core';
+import { colour, space } from '../design/tokens.ts';
+import type { Office } from '../shared/page-data.ts';
+import { useSite } from '../context.tsx';
+import { Link } from './link.tsx';
+
+export interface OfficeCardProps {
+  office: Office;
+  /** The heading level of the card's title. Default: 2. */
+  headingLevel?: 2 | 3;
+}
+
+const card = css`
+  margin-top: ${space(4)};
+  padding: ${space(3)};
+  border: 1px solid ${colour.border};
+  border-radius: 6px;
+  background: ${colour.surface};
+  font-style: normal;
+  h2,
+  h3 {
+    margin: 0 0 ${space(2)};
+    font-size: 1.25rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${space(1)} ${space(2)};
+    margin: 0;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    color: ${colour.textMuted};
+  }
+  p {
+    margin: ${space(2)} 0 0;
+  }
+`;
+
+/** The contact details of the office serving the visitor's locale (SPEC §3 regional variants). */
+export function OfficeCard({ office, headingLevel = 2 }: OfficeCardProps) {
+  const { t } = useSite();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <address className={card} data-component="office-card">
+      <Heading>{t('contact.office.title')}</Heading>
+      <dl>
+        <dt>{office.city}</dt>
+        <dd>{office.address}</dd>
+        <dt>{t('contact.office.phone')}</dt>
+        <dd>
+          <a href={office.telephone.href}>{office.telephone.label}</a>
+        </dd>
+        <dt>{t('contact.office.email')}</dt>
+        <dd>
+          <Link href={`mailto:${office.email}`}>{office.email}</Link>
+        </dd>
+      </dl>
+      <p>{office.hours}</p>
+    </address>
+  );
+}

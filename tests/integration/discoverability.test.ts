@@ -1,0 +1,249 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { HTMLElement } from 'node-html-parser';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PageData } from '../../site/shared/page-data.ts';
+import { fileForUrlPath, listBuiltFiles, readHtml, readJson } from '../support/built-site.ts';
+import { realConfig } from '../support/fixtures.ts';
+
+const config = realConfig();
+const codes = config.locales.map((locale) => locale.code);
+type JsonLdNode = Record<string, unknown> & { '@type': string };
+
+let dir: string;
+let pages: { file: string; html: HTMLElement; data: PageData }[];
+
+/** The built file an absolute URL on the site is served from, or a failure naming the URL. */
+function builtFileOf(url: string): string {
+  expect(url.startsWith(`${config.siteUrl}/`), `${url} is absolute on ${config.siteUrl}`).toBe(true);
+  return fileForUrlPath(url.slice(config.siteUrl.length));
+}
+
+function resolves(url: string): boolean {
+  return existsSync(join(dir, builtFileOf(url)));
+}
+
+const meta = (html: HTMLElement, attribute: 'property' | 'name', key: string) => html.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute('content');
+
+function jsonLd(html: HTMLElement): JsonLdNode[] {
+  const scripts = html.querySelectorAll('script[type="application/ld+json"]');
+  return scripts.flatMap((script) => (JSON.parse(script.textContent) as { '@graph': JsonLdNode[] })['@graph']);
+}
+
+beforeAll(() => {
+  dir = inject('builtSite');
+  const files = listBuiltFiles(dir).filter((file) => /^[a-z]{2}(-[a-z]{2})?\/(.*\/)?(index|404)\.html$/.test(file));
+  pages = files.map((file) => {
+    const dataFile = file.endsWith('404.html') ? file.replace(/404\.html$/, '404/page-data.json') : file.replace(/index\.html$/, 'page-data.json');
+    return { file, html: readHtml(dir, file), data: readJson<PageData>(dir, `page-data/${dataFile}`) };
+  });
+});
+
+describe('social cards', () => {
+  it('gives every page Open Graph and Twitter tags whose URLs are absolute and resolve in the build', () => {
+    expect(pages).toHaveLength(codes.length * 30);
+    for (const { file, html, data } of pages) {
+      const head = data.result.head;
+      expect(meta(html, 'property', 'og:title'), file).toBe(data.result.page.title);
+      expect(meta(html, 'property', 'og:description'), file).toBe(head.description);
+      expect(meta(html, 'property', 'og:site_name'), file).toBe(config.siteName);
+      expect(meta(html, 'property', 'og:type'), file).toBe(data.result.template === 'insight' ? 'article' : 'website');
+      expect(meta(html, 'property', 'og:url'), file).toBe(head.canonical ?? undefined);
+      if (head.canonical) expect(resolves(head.canonical), file).toBe(true);
+      const locale = meta(html, 'property', 'og:locale')!;
+      expect(locale, file).toMatch(/^[a-z]{2}(_[A-Z]{2})?$/);
+      const alternates = html.querySelectorAll('meta[property="og:locale:alternate"]').map((element) => element.getAttribute('content'));
+      expect(alternates, file).toHaveLength(codes.length - 1);
+      expect(alternates, file).not.toContain(locale);
+      const image = meta(html, 'property', 'og:image')!;
+      expect(resolves(image), `${file}: ${image}`).toBe(true);
+      expect(meta(html, 'property', 'og:image:width'), file).toBe('1200');
+      expect(meta(html, 'property', 'og:image:height'), file).toBe('630');
+      expect(meta(html, 'property', 'og:image:alt'), file).toContain(data.result.page.title);
+      expect(meta(html, 'name', 'twitter:card'), file).toBe('summary_large_image');
+      expect(meta(html, 'name', 'twitter:image'), file).toBe(image);
+      expect(meta(html, 'name', 'twitter:image:alt'), file).toBe(meta(html, 'property', 'og:image:alt'));
+    }
+  });
+
+  it('marks insights as articles with their dates and author', () => {
+    const insights = pages.filter((page) => page.data.result.template === 'insight');
+    expect(insights).toHaveLength(codes.length * 3);
+    for (const { file, html, data } of insights) {
+      expect(meta(html, 'property', 'article:published_time'), file).toBe(data.result.page.published!.iso);
+      expect(meta(html, 'property', 'article:modified_time'), file).toBe((data.result.page.updated ?? data.result.page.published)!.iso);
+      expect(meta(html, 'property', 'article:author'), file).toBeTruthy();
+      expect(meta(html, 'property', 'article:section'), file).toBe(data.result.page.lead?.kicker);
+    }
+  });
+
+  it('draws every share image at the declared 1200×630, one per distinct title and category', async () => {
+    const images = new Set(pages.map(({ html }) => meta(html, 'property', 'og:image')!));
+    // The same card serves every locale that reads the same title: far fewer images than pages.
+    expect(images.size).toBeLessThan(pages.length / 4);
+    for (const image of images) {
+      const { width, height, format } = await sharp(join(dir, builtFileOf(image))).metadata();
+      expect({ image, width, height, format }).toEqual({ image, width: 1200, height: 630, format: 'png' });
+    }
+    const titleImage = (file: string) => meta(pages.find((page) => page.file === file)!.html, 'property', 'og:image');
+    expect(titleImage('en/audit/index.html')).toBe(titleImage('en-us/audit/index.html'));
+    expect(titleImage('en/audit/index.html')).not.toBe(titleImage('fr/audit/index.html'));
+  });
+});
+
+describe('structured data', () => {
+  it('describes the organisation with its logo and a contact point per office on every home page', () => {
+    for (const code of codes) {
+      const nodes = jsonLd(pages.find((page) => page.file === `${code}/index.html`)!.html);
+      const organization = nodes.find((node) => node['@type'] === 'Organization')!;
+      expect(organization.name).toBe('Factor');
+      expect(organization.url).toBe(`${config.siteUrl}/`);
+      expect(resolves((organization.logo as { url: string }).url)).toBe(true);
+      const points = organization.contactPoint as { telephone: string; email: string; areaServed: string[]; contactType: string }[];
+      expect(points.map((point) => point.areaServed).flat().sort()).toEqual(['AU', 'BE', 'CA', 'CH', 'FR', 'GB', 'IE', 'LU', 'MX', 'NZ', 'SG', 'US']);
+      for (const point of points) {
+        expect(point.telephone).toMatch(/^\+\d[\d-]+$/);
+        expect(point.email).toMatch(/@factor\.consulting$/);
+        expect(point.contactType).toBeTruthy();
+      }
+      const website = nodes.find((node) => node['@type'] === 'WebSite')!;
+      expect(website.url).toBe(`${config.siteUrl}/${code}/`);
+      expect(String(website.inLanguage).toLowerCase()).toBe(code);
+      expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(false);
+    }
+  });
+
+  it('gives every page below home a breadcrumb trail from the home page to itself, every link resolving', () => {
+    for (const { file, html, data } of pages) {
+      if (data.result.template === 'home' || data.result.template === 'not-found') continue;
+      const trail = jsonLd(html).find((node) => node['@type'] === 'BreadcrumbList');
+      expect(trail, file).toBeDefined();
+      const items = trail!.itemListElement as { '@type': string; position: number; name: string; item: string }[];
+      expect(items.length, file).toBeGreaterThanOrEqual(2);
+      expect(items[0]!.item).toBe(`${config.siteUrl}/${data.result.locale}/`);
+      expect(items.at(-1)!.item).toBe(data.result.head.canonical);
+      items.forEach((item, index) => {
+        expect(item['@type']).toBe('ListItem');
+        expect(item.position).toBe(index + 1);
+        expect(item.name.length).toBeGreaterThan(0);
+        expect(resolves(item.item), item.item).toBe(true);
+      });
+    }
+  });
+
+  it('describes insights as Articles and service pages as Services, in the page language', () => {
+    let articles = 0;
+    let services = 0;
+    for (const { file, html, data } of pages) {
+      const nodes = jsonLd(html);
+      const lang = html.querySelector('html')!.getAttribute('lang')!;
+      if (data.result.template === 'insight') {
+        articles += 1;
+        const article = nodes.find((node) => node['@type'] === 'Article')!;
+        expect(article.headline, file).toBe(data.result.page.title);
+        expect(String(article.inLanguage).toLowerCase(), file).toBe(lang);
+        expect(article.datePublished).toBe(data.result.page.published!.iso);
+        expect(article.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        const author = article.author as { '@type': string; name: string };
+        expect(author['@type']).toBe('Person');
+        expect(author.name).toBe(`${data.result.page.author!.firstName} ${data.result.page.author!.lastName}`);
+        for (const image of article.image as string[]) expect(resolves(image), image).toBe(true);
+        expect((article.publisher as { name: string }).name).toBe('Factor');
+      } else {
+        expect(nodes.some((node) => node['@type'] === 'Article'), file).toBe(false);
+      }
+      if (data.result.template === 'service') {
+        services += 1;
+        const service = nodes.find((node) => node['@type'] === 'Service')!;
+        expect(service.name, file).toBe(data.result.page.title);
+        expect(service.url).toBe(data.result.head.canonical);
+        expect((service.provider as { '@type': string })['@type']).toBe('Organization');
+        expect((service.areaServed as string[]).length).toBeGreaterThan(0);
+      }
+    }
+    expect(articles).toBe(codes.length * 3);
+    expect(services).toBe(codes.length * 6);
+  });
+
+  it('adds no script that runs: the only scripts are the runtime module and data blocks', () => {
+    for (const { file, html } of pages) {
+      for (const script of html.querySelectorAll('script')) {
+        const type = script.getAttribute('type');
+        expect(['module', 'application/json', 'application/ld+json'], file).toContain(type);
+        if (type === 'module') expect(script.getAttribute('src'), file).toMatch(/^\/assets\//);
+      }
+      expect(html.querySelectorAll('script[type="module"]'), file).toHaveLength(1);
+    }
+  });
+});
+
+describe('Atom feeds', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['entry', 'link'].includes(name) });
+  type AtomLink = { '@_rel': string; '@_href': string; '@_type'?: string };
+  type AtomEntry = { id: string; title: string; summary: { '#text': string }; published: string; updated: string; link: AtomLink[]; author: { name: string } };
+
+  it('links every page to its locale feed, and every feed lists each article of its language with absolute links', () => {
+    const feeds = new Map<string, { entries: AtomEntry[] }>();
+    for (const { file, html, data } of pages) {
+      const link = html.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+      expect(link, file).not.toBeNull();
+      const path = link!.getAttribute('href')!;
+      expect(link!.getAttribute('title'), file).toBeTruthy();
+      if (!feeds.has(path)) {
+        const xml = readFileSync(join(dir, fileForUrlPath(path)), 'utf8');
+        expect(XMLValidator.validate(xml), path).toBe(true);
+        const feed = parser.parse(xml).feed;
+        expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
+        expect(feed.id).toBe(`${config.siteUrl}${path}`);
+        expect(feed.title).toBeTruthy();
+        expect(feed.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+        expect(feed.link.find((candidate: AtomLink) => candidate['@_rel'] === 'self')['@_href']).toBe(`${config.siteUrl}${path}`);
+        expect(resolves(feed.link.find((candidate: AtomLink) => candidate['@_rel'] === 'alternate')['@_href'])).toBe(true);
+        feeds.set(path, { entries: feed.entry });
+      }
+      // The feed holds the same articles the page's locale shows, in the same language.
+      const entries = feeds.get(path)!.entries;
+      const feedLocale = path.split('/')[1]!;
+      expect(feedLocale.split('-')[0], file).toBe(data.result.locale.split('-')[0]);
+      const localeInsights = pages.filter((page) => page.data.result.locale === data.result.locale && page.data.result.template === 'insight');
+      expect(entries.map((entry) => entry.title).sort(), file).toEqual(localeInsights.map((page) => page.data.result.page.title).sort());
+    }
+    expect([...feeds.keys()].sort()).toEqual(['/en-gb/feed.xml', '/en/feed.xml', '/fr/feed.xml']);
+    for (const { entries } of feeds.values()) {
+      expect(entries).toHaveLength(3);
+      for (const entry of entries) {
+        expect(entry.id.startsWith(`${config.siteUrl}/`)).toBe(true);
+        expect(resolves(entry.link[0]!['@_href'])).toBe(true);
+        expect(entry.link[0]!['@_href']).toBe(entry.id);
+        expect(entry.published).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+        expect(entry.updated >= entry.published).toBe(true);
+        expect(entry.author.name).toBeTruthy();
+        expect(entry.summary['#text'].length).toBeGreaterThan(60);
+      }
+      const published = entries.map((entry) => entry.published);
+      expect(published).toEqual([...published].sort().reverse());
+    }
+  });
+});
+
+describe('robots', () => {
+  it('points robots.txt at the sitemap', () => {
+    const robots = readFileSync(join(dir, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  it('keeps brochure downloads and the thank-you page out of the index and the sitemap', () => {
+    const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
+    const funnel = pages.filter(({ file }) => /\/(brochures\/[^/]+-download|contact\/thank-you)\/index\.html$/.test(file));
+    expect(funnel).toHaveLength(codes.length * 3);
+    for (const { file, html, data } of funnel) {
+      expect(meta(html, 'name', 'robots'), file).toBe('noindex');
+      expect(sitemap).not.toContain(`<loc>${data.result.head.canonical}</loc>`);
+    }
+    expect(sitemap).toContain(`<loc>${config.siteUrl}/en/brochures/ffa-data/</loc>`);
+  });
+});

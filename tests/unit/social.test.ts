@@ -1,0 +1,131 @@
+import { readdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRobots } from '../../generator/emit/robots.ts';
+import type { PlannedPage } from '../../generator/plan/create-route-table.ts';
+import { createAtomFeed, type FeedEntry } from '../../generator/social/atom-feed.ts';
+import { planFeeds } from '../../generator/social/feeds.ts';
+import { breadcrumbsOf } from '../../generator/social/page-social.ts';
+import { shareCardLayout, titleSize } from '../../generator/social/share-card-layout.ts';
+import { createShareImages } from '../../generator/social/share-images.ts';
+import { ogLocale, socialTags } from '../../generator/social/social-tags.ts';
+import { languageTag } from '../../generator/social/structured-data.ts';
+import type { LocaleInfo } from '../../site/shared/locales.ts';
+import { realConfig } from '../support/fixtures.ts';
+import { testPage } from '../support/render-site.tsx';
+
+const locales = realConfig().locales as LocaleInfo[];
+const localeOf = (code: string) => locales.find((locale) => locale.code === code)!;
+
+/** A planned page with only what feeds and breadcrumbs read. */
+function planned(code: string, route: string | null, file: string, template = 'landing', title = `Title of ${file}`): PlannedPage {
+  return { locale: localeOf(code), route, path: `/${code}${route ?? '/404/'}`, htmlFile: '', pageDataFile: '', document: { file, frontMatter: { template, title }, body: [] } } as unknown as PlannedPage;
+}
+
+describe('Atom feed', () => {
+  const entry = (url: string, published: string, title = 'Title'): FeedEntry => ({ url, title, summary: 'A summary.', published, updated: published, author: { name: 'Ada Lovelace', uri: null }, category: 'Data' });
+  const feed = { url: 'https://example.org/en/feed.xml', pageUrl: 'https://example.org/en/insights/', language: 'en', title: 'Insights', subtitle: 'Notes', rights: '© 2026 Example', icon: 'https://example.org/favicon.ico', logo: 'https://example.org/icon-512.png' };
+
+  it('lists entries newest first, escapes text, and is well-formed', () => {
+    const xml = createAtomFeed({ ...feed, entries: [entry('https://example.org/en/a/', '2026-01-02', 'Costs & "benefits" <today>'), entry('https://example.org/en/b/', '2026-03-04', "Data's shape")] });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml).feed;
+    expect(parsed.entry.map((item: { title: string }) => item.title)).toEqual(["Data's shape", 'Costs & "benefits" <today>']);
+    expect(parsed.updated).toBe('2026-03-04T00:00:00Z');
+  });
+
+  it('stays valid and reproducible with no entries', () => {
+    const xml = createAtomFeed({ ...feed, entries: [] });
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain('<updated>1970-01-01T00:00:00Z</updated>');
+    expect(createAtomFeed({ ...feed, entries: [] })).toBe(xml);
+  });
+});
+
+describe('planFeeds', () => {
+  it('gives locales that read the same articles one feed, owned by the base language or the locale holding the files', () => {
+    const pages = [
+      planned('en', '/insights/a/', 'content/en/insights/a.md', 'insight'),
+      planned('en-us', '/insights/a/', 'content/en/insights/a.md', 'insight'),
+      planned('en-gb', '/insights/a/', 'content/en-gb/insights/a.md', 'insight'),
+      planned('en-au', '/insights/a/', 'content/en-gb/insights/a.md', 'insight'),
+      planned('fr', '/', 'content/fr/index.md'),
+    ];
+    const plan = planFeeds(locales, pages);
+    expect(plan.publishers.map((locale) => locale.code)).toEqual(['en', 'en-gb']);
+    expect(Object.fromEntries(plan.feedOf)).toEqual({ en: 'en', 'en-us': 'en', 'en-gb': 'en-gb', 'en-au': 'en-gb' });
+  });
+});
+
+describe('social tags and structured data helpers', () => {
+  it('writes Open Graph locales as language_TERRITORY, and schema.org languages as BCP 47', () => {
+    expect(ogLocale(localeOf('en-gb'))).toBe('en_GB');
+    expect(ogLocale(localeOf('fr'))).toBe('fr');
+    expect(languageTag('fr-ca')).toBe('fr-CA');
+  });
+
+  it('gives a not-found page no og:url, and every other URL absolutely', () => {
+    const image = { path: '/assets/share/abc.png', width: 1200, height: 630, alt: 'Card' };
+    const result = testPage('en', { template: 'not-found' });
+    const tags = socialTags({ result, locale: localeOf('en'), locales, siteName: 'Factor', siteUrl: 'https://example.org', category: 'Company', image }).join('\n');
+    expect(tags).not.toContain('og:url');
+    expect(tags).toContain('<meta property="og:image" content="https://example.org/assets/share/abc.png">');
+    const found = socialTags({ result: testPage('en', { head: { ...result.head, canonical: 'https://example.org/en/audit/' } }), locale: localeOf('en'), locales, siteName: 'Factor', siteUrl: 'https://example.org', category: 'Company', image });
+    expect(found).toContain('<meta property="og:url" content="https://example.org/en/audit/">');
+  });
+
+  it('builds breadcrumbs from the ancestors that are pages, skipping folders that are not', () => {
+    const home = planned('fr', '/', 'content/fr/index.md', 'home', 'Accueil');
+    const hub = planned('fr', '/services/business/', 'content/fr/services/business/index.md', 'service-hub', 'Services métier');
+    const page = planned('fr', '/services/business/data/', 'content/fr/services/business/data.md', 'service', 'Données');
+    const byRoute = new Map([home, hub, page].map((entry) => [entry.route!, entry]));
+    expect(breadcrumbsOf(page, byRoute, 'https://example.org')).toEqual([
+      { name: 'Accueil', url: 'https://example.org/fr/' },
+      { name: 'Services métier', url: 'https://example.org/fr/services/business/' },
+      { name: 'Données', url: 'https://example.org/fr/services/business/data/' },
+    ]);
+  });
+
+  it('points robots.txt at the absolute sitemap and keeps crawlers off a local form endpoint only', () => {
+    expect(createRobots('https://example.org', '/api/contact')).toBe('User-agent: *\nAllow: /\nDisallow: /api/contact\n\nSitemap: https://example.org/sitemap.xml\n');
+    expect(createRobots('https://example.org', 'https://forms.example.net/x')).not.toContain('Disallow');
+  });
+});
+
+describe('share images', () => {
+  let cacheDir: string;
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(join(tmpdir(), 'share-'));
+  });
+  afterAll(async () => {
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+  const text = (title: string) => ({ title, category: 'Données', siteName: 'Factor', host: 'www.example.org' });
+
+  it('shrinks long titles so that they fit', () => {
+    expect(titleSize('Contact')).toBeGreaterThan(titleSize('Structuring messy data with AI: a practical guide to the whole thing'));
+    expect(JSON.stringify(shareCardLayout(text('Contact')))).toContain('Données');
+  });
+
+  it('draws one 1200×630 PNG per distinct card, and reads it from the cache next time', async () => {
+    const requests = [
+      { key: '/en/a/', text: text('Automatiser la génération de documents'), alt: 'A' },
+      { key: '/en-us/a/', text: text('Automatiser la génération de documents'), alt: 'A' },
+      { key: '/en/b/', text: text('Contact'), alt: 'B' },
+    ];
+    const first = await createShareImages(requests, cacheDir);
+    expect(first.files).toHaveLength(2);
+    expect(first.byKey.get('/en/a/')!.path).toBe(first.byKey.get('/en-us/a/')!.path);
+    const metadata = await sharp(first.files[0]!.contents).metadata();
+    expect([metadata.width, metadata.height, metadata.format]).toEqual([1200, 630, 'png']);
+    // Replace the cached drawings: a second build must return them as they are, drawing nothing.
+    const cached = (await readdir(join(cacheDir, 'share-images'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    expect(cached).toHaveLength(2);
+    for (const entry of cached) await writeFile(join(entry.parentPath, entry.name), 'from the cache');
+    const second = await createShareImages(requests, cacheDir);
+    expect(second.files.map((file) => file.contents.toString())).toEqual(['from the cache', 'from the cache']);
+  });
+});
