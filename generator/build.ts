@@ -6,6 +6,7 @@ import type { SiteConfig } from './config/config-schema.ts';
 import { loadConfig } from './config/load-config.ts';
 import { createBrochures, type BrochureFiles } from './documents/create-brochures.ts';
 import { createIcons } from './emit/icons.ts';
+import { createHeadersFile, createRedirectsFile, headerRules, inlineScripts, scriptHash } from './emit/host-config.ts';
 import { createOutputWriter, type FileSink } from './emit/output-writer.ts';
 import { carryOverAssets, readBuildHistory } from './emit/previous-builds.ts';
 import { bundleFiles, localeFiles, SERVICE_WORKER_FILE, siteWideFiles } from './emit/site-files.ts';
@@ -80,7 +81,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
 }
 
 /** The pipeline. Files go to `sink` as soon as they exist, so writing overlaps rendering. */
-export async function runBuild(options: BuildOptions, sink: FileSink): Promise<{ state: BuildState; pages: number }> {
+export async function runBuild(options: BuildOptions, output: FileSink): Promise<{ state: BuildState; pages: number }> {
+  // Every path written, for the host's header rules (one per top-level folder).
+  const written: string[] = [];
+  const sink: FileSink = {
+    add(files) {
+      for (const file of files) written.push(file.path);
+      return output.add(files);
+    },
+  };
   const root = resolve(options.root);
   const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const { logger } = options;
@@ -125,6 +134,12 @@ export async function runBuild(options: BuildOptions, sink: FileSink): Promise<{
       for (const page of batch.pages) heads.push(page.pageData.result.head);
     }
     await sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads, icons, serviceWorkerSource, table, feeds: social.feeds }));
+    // Last: the header rules cover every file, and the policy hashes every inline script the build wrote.
+    const hashes = [bundle.rootScript, ...inlineScripts(options.bodyEnd ?? '')].map(scriptHash);
+    await sink.add([
+      { path: '_headers', contents: createHeadersFile(headerRules(config, hashes, written)) },
+      { path: '_redirects', contents: createRedirectsFile(config) },
+    ]);
   }, () => `${heads.length} pages`);
   return { state: { cacheDir, config, sources, table, bundle, brochures, images, social }, pages: heads.length };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor } from './cache-policy.ts';
+import { createHeaderSource, headersFor } from './header-rules.ts';
 
 export interface StaticServerOptions {
   /** The built site. */
@@ -18,28 +19,36 @@ export interface StaticServerOptions {
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
+/** Host configuration files: read by hosts, never served. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
 /**
- * A static file server over the built site: content types, gzip/brotli, ETag/304, long-lived caching of
- * hashed assets, the locale's not-found page with status 404, and nothing outside the folder.
+ * A static file server over the built site: content types, gzip/brotli, ETag/304, the headers of the build's
+ * own `_headers` file (security headers and caching, exactly as a host applies them), the locale's not-found
+ * page with status 404, and nothing outside the folder.
  */
 export function createStaticServer(options: StaticServerOptions): Server {
   const compress = compression({ threshold: 512 }) as unknown as Handler;
+  const rules = createHeaderSource(options.dir);
   const files = sirv(options.dir, {
     dev: options.live ?? false,
     etag: true,
     dotfiles: false,
     extensions: ['html'],
+    // A build without `_headers` (older than host configuration) still gets sensible caching.
     setHeaders: (response, pathname) => {
-      response.setHeader('Cache-Control', cacheControlFor(pathname));
+      if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', cacheControlFor(pathname));
       response.setHeader('X-Content-Type-Options', 'nosniff');
     },
     onNoMatch: (request, response) => sendNotFound(options, request, response),
   });
   return createServer((request, response) => {
+    const pathname = safePathname(request.url ?? '/');
+    // First, so that the form endpoint's answers and the not-found pages carry the security headers too.
+    if (pathname !== null) for (const [name, value] of Object.entries(headersFor(rules(), pathname))) response.setHeader(name, value);
     for (const route of options.routes ?? []) if (route(request, response)) return;
     compress(request, response, () => {
-      const pathname = safePathname(request.url ?? '/');
-      if (pathname === null) return sendNotFound(options, request, response);
+      if (pathname === null || HOST_FILES.has(pathname)) return sendNotFound(options, request, response);
       if (redirectToTrailingSlash(options.dir, pathname, request, response)) return;
       files(request, response, () => sendNotFound(options, request, response));
     });

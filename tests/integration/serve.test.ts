@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { scriptHash } from '../../generator/emit/host-config.ts';
+import { cacheControlFor } from '../../generator/serve/cache-policy.ts';
+import { headersFor, parseHeadersFile } from '../../generator/serve/header-rules.ts';
+import { listBuiltFiles } from '../support/built-site.ts';
 import { serveBuild } from '../support/serve-build.ts';
 
 let server: Awaited<ReturnType<typeof serveBuild>>;
@@ -93,5 +99,38 @@ describe('site serve', () => {
       expect(response.body.toString(), path).not.toContain('"dependencies"');
       expect(response.body.toString(), path).not.toContain('root:');
     }
+  });
+
+  it('applies the build’s own _headers, exactly as a host would, and never serves it', async () => {
+    const dir = inject('builtSite');
+    const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
+    for (const path of ['/', '/en/', '/fr-ca/contact/', '/en/feed.xml', '/sitemap.xml', '/page-data/app-data.json', '/favicon.ico', '/sw.js', '/en/no-such-page/']) {
+      const response = await get(path);
+      for (const [name, value] of Object.entries(headersFor(rules, path))) expect(response.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+    expect((await get('/en/feed.xml')).headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect((await get('/_headers')).status).toBe(404);
+    expect((await get('/_redirects')).status).toBe(404);
+  });
+});
+
+describe('host configuration', () => {
+  it('gives every built file one Cache-Control from the cache policy, and the policy hashes the root page’s script', () => {
+    const dir = inject('builtSite');
+    const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
+    for (const file of listBuiltFiles(dir).filter((name) => !['_headers', '_redirects'].includes(name))) {
+      const headers = headersFor(rules, `/${file}`);
+      expect(headers['Cache-Control'], file).toBe(cacheControlFor(`/${file}`));
+      expect(headers['Content-Security-Policy'], file).toBeTruthy();
+    }
+    const rootScript = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))![1]!;
+    expect(headersFor(rules, '/')['Content-Security-Policy']).toContain(scriptHash(rootScript));
+  });
+
+  it('writes _redirects with a 404 rule for every locale', () => {
+    const dir = inject('builtSite');
+    const redirects = readFileSync(join(dir, '_redirects'), 'utf8');
+    for (const line of redirects.split('\n').filter((entry) => entry && !entry.startsWith('#'))) expect(line).toMatch(/^\S+\s+\S+\s+(301|302|404)(\s+\w+=\S+)?$/);
+    for (const code of ['en', 'fr', 'fr-ca', 'en-sg']) expect(redirects).toContain(`/${code}/*  /${code}/404.html  404`);
   });
 });

@@ -1,4 +1,5 @@
 import type { AnalyticsBrowser } from '@segment/analytics-next';
+import { apiProtocol } from '../../shared/analytics-origins.ts';
 import type { Choices } from './consent-record.ts';
 
 export interface AnalyticsConfig {
@@ -16,7 +17,7 @@ export interface AnalyticsConfig {
  */
 export async function loadAnalytics(config: AnalyticsConfig, choices: Choices): Promise<{ analytics: AnalyticsBrowser }> {
   const { AnalyticsBrowser } = await import('@segment/analytics-next');
-  const protocol = /^(127\.|localhost|\[::1\])/.test(config.apiHost) ? 'http' : 'https';
+  const protocol = apiProtocol(config.apiHost);
   const integrations: Record<string, unknown> = { All: false };
   for (const [id, allowed] of Object.entries(choices)) integrations[id] = allowed;
   integrations['Segment.io'] = choices['Segment.io'] === false ? false : { apiHost: config.apiHost, protocol, deliveryStrategy: { strategy: 'batching', config: { size: 10, timeout: 5000 } } };
