@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: type check, unit and integration tests (vitest), browser tests (Playwright, Debian's Chromium).
-# Installs what the tests need first: node_modules when missing, and Chromium when it is not on the machine.
+# Installs what the tests need first: node_modules when missing, Chromium and Java (for the W3C HTML checker)
+# when they are not on the machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,13 +9,16 @@ if [ ! -d node_modules ]; then
   npm ci --no-audit --no-fund
 fi
 
+MISSING=()
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  echo "Chromium is missing: installing Debian's chromium package"
+[ -x "$CHROMIUM" ] || MISSING+=(chromium)
+command -v java >/dev/null || MISSING+=(default-jre-headless)
+if [ ${#MISSING[@]} -gt 0 ]; then
+  echo "Installing Debian packages the tests need: ${MISSING[*]}"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${MISSING[@]}" >/dev/null
 fi
 
 echo "== type check"

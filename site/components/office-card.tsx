@@ -16,7 +16,9 @@ const card = css`
   border: 1px solid ${colour.border};
   border-radius: 6px;
   background: ${colour.surface};
-  font-style: normal;
+  address {
+    font-style: normal;
+  }
   h2,
   h3 {
     margin: 0 0 ${space(2)};
@@ -45,21 +47,23 @@ export function OfficeCard({ office, headingLevel = 2 }: OfficeCardProps) {
   const { t } = useSite();
   const Heading = `h${headingLevel}` as const;
   return (
-    <address className={card} data-component="office-card">
-      <Heading>{t('contact.office.title')}</Heading>
-      <dl>
-        <dt>{office.city}</dt>
-        <dd>{office.address}</dd>
-        <dt>{t('contact.office.phone')}</dt>
-        <dd>
-          <a href={office.telephone.href}>{office.telephone.label}</a>
-        </dd>
-        <dt>{t('contact.office.email')}</dt>
-        <dd>
-          <Link href={`mailto:${office.email}`}>{office.email}</Link>
-        </dd>
-      </dl>
-      <p>{office.hours}</p>
-    </address>
+    <section className={card} data-component="office-card" aria-labelledby="office-card-title">
+      <Heading id="office-card-title">{t('contact.office.title')}</Heading>
+      <address>
+        <dl>
+          <dt>{office.city}</dt>
+          <dd>{office.address}</dd>
+          <dt>{t('contact.office.phone')}</dt>
+          <dd>
+            <a href={office.telephone.href}>{office.telephone.label}</a>
+          </dd>
+          <dt>{t('contact.office.email')}</dt>
+          <dd>
+            <Link href={`mailto:${office.email}`}>{office.email}</Link>
+          </dd>
+        </dl>
+        <p>{office.hours}</p>
+      </address>
+    </section>
   );
 }

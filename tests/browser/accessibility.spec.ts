@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { realConfig } from '../support/fixtures.ts';
 import { serveBuild } from '../support/serve-build.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One page of every template. */
 const PAGES = [
@@ -29,7 +32,26 @@ test.afterAll(async () => {
   await server.close();
 });
 
-for (const width of [1280, 375]) {
+// Every locale, one page of every template, at desktop width: regional pages differ in copy and chrome strings.
+test.describe('every locale at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const { code } of realConfig().locales) {
+    test(`${code}: one page of every template has no WCAG 2.2 AA violations`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const violations: string[] = [];
+      for (const route of PAGES) {
+        await page.goto(`${server.url}/${code}${route}`);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        violations.push(...results.violations.map((violation) => `${code}${route} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+// Both base languages at phone width too, page by page (menus collapse, cards stack).
+for (const width of [375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
     for (const locale of ['en', 'fr']) {
@@ -37,7 +59,7 @@ for (const width of [1280, 375]) {
         test(`${locale}${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
           await page.goto(`${server.url}/${locale}${route}`);
           await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+          const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
           expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
         });
       }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppData, ChunkMap, PageData, StaticQueryResult } from '../../site/shared/page-data.ts';
 import { fileForUrlPath, listBuiltFiles, readHtml, readJson } from '../support/built-site.ts';
@@ -109,21 +109,36 @@ describe('the built site', () => {
     for (const entry of entries) expect(entry['xhtml:link']).toHaveLength(codes.length + 1);
   });
 
-  it('has no broken internal link or asset in any page', () => {
+  it('has no broken internal link, asset, canonical, hreflang or share URL in any page', () => {
     const known = new Set(files);
     const broken: string[] = [];
+    let checked = 0;
     for (const file of [...pageHtml, 'index.html', '404.html', ...codes.map((code) => `${code}/404.html`)]) {
       const html = readHtml(dir, file);
       const urls = [
         ...html.querySelectorAll('a[href], link[href]').map((element) => element.getAttribute('href')!),
         ...html.querySelectorAll('script[src], img[src]').map((element) => element.getAttribute('src')!),
+        ...html.querySelectorAll('img[srcset]').flatMap((element) => element.getAttribute('srcset')!.split(', ').map((entry) => entry.split(' ')[0]!)),
+        ...html.querySelectorAll('meta[content]').map((element) => element.getAttribute('content')!),
       ];
-      for (const url of urls) {
+      for (const raw of urls) {
+        // Absolute URLs on the site (canonical, hreflang, og:url, og:image) must resolve in the build as well.
+        const url = raw.startsWith(`${config.siteUrl}/`) ? raw.slice(config.siteUrl.length) : raw;
         if (!url.startsWith('/') || url.startsWith('//')) continue;
-        if (!known.has(fileForUrlPath(url))) broken.push(`${file} → ${url}`);
+        checked += 1;
+        if (!known.has(fileForUrlPath(url))) broken.push(`${file} → ${raw}`);
       }
     }
     expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThan(pageHtml.length * 50);
+  });
+
+  it('writes a well-formed sitemap.xml whose every URL is a built page', () => {
+    const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const urls = [...xml.matchAll(/(?:<loc>|href=")(https?:[^<"]+)/g)].map((match) => match[1]!);
+    expect(urls.length).toBeGreaterThan(pageHtml.length);
+    for (const url of urls) expect(existsSync(join(dir, fileForUrlPath(new URL(url).pathname))), url).toBe(true);
   });
 
   it('gives every image its renditions, with the declared intrinsic size and a srcset that resolves', async () => {
