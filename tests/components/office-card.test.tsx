@@ -7,7 +7,7 @@ describe('OfficeCard', () => {
   it('shows the office as an address block with a dialable phone link and a mail link', () => {
     const office = testSite().office;
     const { container } = renderInSite(<OfficeCard office={office} />);
-    const address = container.querySelector('[data-component="office-card"]')!;
+    const address = container.querySelector<HTMLElement>('[data-component="office-card"]')!;
     expect(address.querySelector('address')).not.toBeNull();
     expect(within(address).getByRole('heading', { level: 2 }).textContent).toBe('Your nearest office');
     expect(within(address).getByRole('link', { name: '+1 514 555 0142' }).getAttribute('href')).toBe('tel:+15145550142');
