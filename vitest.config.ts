@@ -7,6 +7,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       {
+        // Projects inherit the root options (timeouts) only when asked to.
+        extends: true,
         test: {
           name: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
@@ -16,6 +18,7 @@ export default defineConfig({
       },
       {
         // Components render in happy-dom; Linaria's styles are transformed the way the build does it.
+        extends: true,
         plugins: [
           wyw({
             include: ['**/site/**/*.{ts,tsx}'],
