@@ -23,8 +23,12 @@ export interface BundleResult {
   chunkMap: ChunkMap;
   /** The runtime's JS (entry first, then its imports) and the shell's CSS. */
   app: { js: string[]; css: string[] };
+  /** The page's one script: a tiny module that starts the runtime once the page has painted. */
+  boot: string;
   /** The minified root redirect script, inlined into /index.html. */
   rootScript: string;
+  /** The web fonts the shell's CSS uses, which every page preloads. */
+  fonts: string[];
   /** Whether this came from the cache (no esbuild run). */
   cached: boolean;
 }
@@ -61,7 +65,8 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
     const clientFiles = await listFiles(join(staging, 'client'));
     const hash = createHash('sha256');
     for (const file of clientFiles) hash.update(file).update(await readFile(join(staging, 'client', file)));
-    const manifest = { hash: hash.digest('hex').slice(0, 20), clientFiles, chunkMap: client.chunkMap, app: client.app, rootScript };
+    const fonts = await fontsOf(join(staging, 'client'), client.app.css);
+    const manifest = { hash: hash.digest('hex').slice(0, 20), clientFiles, chunkMap: client.chunkMap, app: client.app, boot: client.boot, rootScript, fonts };
     await writeFile(join(staging, 'bundle.json'), JSON.stringify(manifest));
     await rm(dir, { recursive: true, force: true });
     await rename(staging, dir);
@@ -111,8 +116,8 @@ function sharedOptions(root: string, mode: BundleMode): esbuild.BuildOptions {
   };
 }
 
-async function buildClient(root: string, mode: BundleMode, outdir: string): Promise<{ chunkMap: ChunkMap; app: { js: string[]; css: string[] } }> {
-  const entryPoints: Record<string, string> = { app: `${SITE_DIR}/runtime/main.tsx` };
+async function buildClient(root: string, mode: BundleMode, outdir: string): Promise<{ chunkMap: ChunkMap; app: { js: string[]; css: string[] }; boot: string }> {
+  const entryPoints: Record<string, string> = { boot: `${SITE_DIR}/runtime/boot.ts`, app: `${SITE_DIR}/runtime/main.tsx` };
   for (const template of TEMPLATES) entryPoints[`template-${template}`] = `${SITE_DIR}/templates/${template}.tsx`;
   const result = await esbuild.build({
     ...sharedOptions(root, mode),
@@ -152,7 +157,7 @@ async function buildClient(root: string, mode: BundleMode, outdir: string): Prom
   };
   const chunkMap: ChunkMap = {};
   for (const template of TEMPLATES) chunkMap[componentChunkName(template)] = filesOf(`template-${template}`);
-  return { chunkMap, app: filesOf('app') };
+  return { chunkMap, app: filesOf('app'), boot: filesOf('boot').js[0]! };
 }
 
 /** The server render needs no styles: stylesheets imported from packages (fonts) resolve to nothing. */
@@ -217,6 +222,16 @@ async function hashSources(root: string, mode: BundleMode): Promise<string> {
   // This file decides how bundles are made: a change to it must not reuse old bundles.
   hash.update(await readFile(fileURLToPath(import.meta.url)));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The `.woff2` files the given CSS files refer to, as site paths. */
+async function fontsOf(clientDir: string, cssUrls: string[]): Promise<string[]> {
+  const fonts: string[] = [];
+  for (const cssUrl of cssUrls) {
+    const css = await readFile(join(clientDir, cssUrl), 'utf8');
+    for (const match of css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) fonts.push(new URL(match[1]!, `http://site${cssUrl}`).pathname);
+  }
+  return [...new Set(fonts)].sort();
 }
 
 async function listFiles(dir: string): Promise<string[]> {

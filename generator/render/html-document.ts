@@ -1,10 +1,14 @@
 import type { ChunkMap, HeadData } from '../../site/shared/page-data.ts';
-import { ANNOUNCER_ID, BOOT_IDS, PROGRESS_ID } from '../../site/runtime/boot-data.ts';
+import { ANNOUNCER_ID, BOOT_IDS, BOOT_PRELOAD_ATTRIBUTE, PROGRESS_ID } from '../../site/runtime/boot-data.ts';
 import { escapeHtml, scriptJson, tag } from './html.ts';
 
 export interface DocumentAssets {
   /** The runtime's JS (entry first) and the shell's CSS. */
   app: { js: string[]; css: string[] };
+  /** The module that starts the runtime: the page's one script. */
+  boot: string;
+  /** Web fonts to preload (the shell's CSS uses them on every page). */
+  fonts: string[];
   /** This page's template files. */
   template: { js: string[]; css: string[] };
   chunkMap: ChunkMap;
@@ -46,12 +50,14 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     '<link rel="icon" href="/favicon.ico" sizes="32x32">',
     '<link rel="icon" href="/icon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    ...assets.fonts.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' })),
     ...css.map((href) => tag('link', { rel: 'stylesheet', href })),
-    ...preloads.map((href) => tag('link', { rel: 'modulepreload', href })),
     fetchPreload(assets.pageDataUrl, BOOT_IDS.pageData),
     fetchPreload(assets.staticQueryUrl, BOOT_IDS.staticQuery),
     ...assets.translationUrls.map(({ code, href }) => fetchPreload(href, BOOT_IDS.translation, code)),
-    tag('script', { type: 'module', src: assets.app.js[0] }) + '</script>',
+    // The runtime's modules are fetched by boot.ts once the page has loaded: before, they would share a slow
+    // connection with the page's own images.
+    tag('script', { type: 'module', src: assets.boot, [BOOT_PRELOAD_ATTRIBUTE]: preloads.join(' ') }) + '</script>',
     ...(assets.headEnd ?? []),
     '</head>',
     '<body>',

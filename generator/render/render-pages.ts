@@ -137,6 +137,8 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
   }
   const html = createHtmlDocument(result.head, body, {
     app: bundle.app,
+    fonts: bundle.fonts,
+    boot: bundle.boot,
     template: bundle.chunkMap[chunkName]!,
     chunkMap: bundle.chunkMap,
     pageDataUrl: `/${planned.pageDataFile}`,

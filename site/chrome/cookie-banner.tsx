@@ -60,6 +60,10 @@ const heading = css`
 const message = css`
   margin: 0 0 ${space(2)};
   font-size: 0.9375rem;
+  /* Its space is taken from the first frame (the banner must not grow and shift); it shows a frame later. */
+  &[data-announced='false'] {
+    visibility: hidden;
+  }
 `;
 
 const actions = css`
@@ -158,8 +162,8 @@ export function CookieBanner({ destinations, initialChoices, onAcceptAll, onReje
   const { t } = useSite();
   const [view, setView] = useState<BannerView>('simple');
   const [changes, setChanges] = useState<Record<string, boolean>>({});
-  // The live region is filled after it is in the page: text inserted together with its live region is
-  // often not announced.
+  // The message becomes visible after its live region is in the page: text that appears together with its
+  // live region is often not announced. It is laid out (hidden) from the start, so the banner never grows.
   const [announced, setAnnounced] = useState(false);
   // Focus moves only after the visitor switches views, never when the banner first appears.
   const moveFocus = useRef(false);
@@ -204,11 +208,9 @@ export function CookieBanner({ destinations, initialChoices, onAcceptAll, onReje
         {t('consent.title')}
       </h2>
       <div aria-live="polite">
-        {announced && (
-          <p className={message}>
-            {view === 'simple' ? t('consent.message') : t('consent.customizeMessage')} <Link href="/legal/privacy/">{t('consent.privacy')}</Link>
-          </p>
-        )}
+        <p className={message} data-announced={announced}>
+          {view === 'simple' ? t('consent.message') : t('consent.customizeMessage')} <Link href="/legal/privacy/">{t('consent.privacy')}</Link>
+        </p>
       </div>
       {view === 'customize' && (
         <ul className={toggles}>

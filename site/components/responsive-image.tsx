@@ -56,7 +56,9 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
   const [state, setState] = useState<'loading' | 'loaded'>('loaded');
   useEffect(() => {
     const element = img.current;
-    if (!element || element.complete) return;
+    // The first visible image is never hidden: it paints as it arrives (its placeholder shows behind it until
+    // then), so the largest paint is not held back by hydration or a fade.
+    if (!element || element.complete || priority) return;
     setState('loading');
     const done = () => setState('loaded');
     element.addEventListener('load', done, { once: true });
@@ -65,7 +67,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       element.removeEventListener('load', done);
       element.removeEventListener('error', done);
     };
-  }, []);
+  }, [priority]);
   return (
     <span className={cx(frame, className)} data-state={state}>
       <img src={image.placeholder} alt="" aria-hidden="true" data-placeholder="" />

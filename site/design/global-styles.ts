@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-700.css';
+import './fonts.css';
 import { bodyLineHeight, colour, focusRing, font, lineHeight } from './tokens.ts';
 
 /** Page-wide rules, applied by the App shell: fonts, colours, focus rings, media defaults. */

@@ -15,6 +15,9 @@ export interface BootData {
 export const ANNOUNCER_ID = 'route-announcer';
 export const PROGRESS_ID = 'route-progress';
 
+/** The attribute on the boot script's tag listing the runtime's and the template's modules (boot.ts). */
+export const BOOT_PRELOAD_ATTRIBUTE = 'data-preload';
+
 export const BOOT_IDS = {
   pageData: 'page-data',
   staticQuery: 'static-query',

@@ -1,5 +1,6 @@
-// The browser entry: hydrates the server HTML with the same App and template, then takes over navigation.
-import { hydrateRoot } from 'react-dom/client';
+// The runtime (started by boot.ts): hydrates the server HTML with the same App and template, then takes over navigation.
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app.tsx';
 import { createLoadingI18n } from '../i18n.ts';
 import { fallbackChain } from '../shared/locales.ts';
@@ -36,8 +37,12 @@ async function start(): Promise<void> {
   const locale = site.locales.find((candidate) => candidate.code === first.resource.pageData.result.locale)!;
   const i18n = await createLoadingI18n(fallbackChain(locale), createTranslationBackend(new Map(boot.translations.map((entry) => [entry.language, entry.href]))));
   const renderPage = (resource: PageResource) => <App site={resource.site} page={resource.pageData.result} t={i18n.t} Template={resource.Template} />;
-  const root = hydrateRoot(document.getElementById('___site')!, renderPage(first.resource), {
-    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(document.getElementById('___site')!, renderPage(first.resource), {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
   });
   const isLocal = (anchor: HTMLAnchorElement) => {
     const url = interceptedUrl(PLAIN_CLICK, anchorFacts(anchor), location, locales);

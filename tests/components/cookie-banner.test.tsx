@@ -2,7 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CookieBanner, type CookieBannerProps } from '../../site/chrome/cookie-banner.tsx';
-import { renderInSite } from '../support/render-site.tsx';
+import { renderToString } from 'react-dom/server';
+import { SiteContext } from '../../site/context.tsx';
+import { createI18n } from '../../site/i18n.ts';
+import { renderInSite, testPage, testSite } from '../support/render-site.tsx';
 
 const destinations = [
   { id: 'Segment.io', name: 'Segment', description: 'Collects page views and clicks for the other services.' },
@@ -36,6 +39,19 @@ describe('CookieBanner', () => {
     const message = banner.querySelector('[aria-live="polite"]')!;
     expect(message.textContent).toContain('Nothing is tracked until you choose');
     expect(within(banner).getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href')).toBe('/en/legal/privacy/');
+  });
+
+  it('lays its message out from the very first render, so that showing it later shifts nothing', () => {
+    // The first commit, before any effect: the message takes its space but is not shown yet.
+    const { t } = createI18n(['en'], { en: { translation: { consent: { title: 'Your privacy choices', message: 'Nothing is tracked until you choose.' } } } });
+    const firstFrame = renderToString(
+      <SiteContext.Provider value={{ site: testSite(), page: testPage(), t }}>
+        <CookieBanner destinations={destinations} onAcceptAll={() => {}} onRejectAll={() => {}} onSave={() => {}} />
+      </SiteContext.Provider>,
+    );
+    expect(firstFrame).toMatch(/<p [^>]*data-announced="false"[^>]*>Nothing is tracked until you choose\./);
+    const { banner } = showBanner();
+    expect(banner.querySelector('[aria-live="polite"] p')!.getAttribute('data-announced')).toBe('true');
   });
 
   it('reports Accept all and Reject all', () => {

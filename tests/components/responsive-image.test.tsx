@@ -40,4 +40,13 @@ describe('ResponsiveImage', () => {
     });
     expect(frame.dataset.state).toBe('loaded');
   });
+
+  it('never hides the first visible image while it downloads, so its paint is not delayed', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
+    const { container } = renderInSite(<ResponsiveImage image={image} alt="" sizes="100vw" priority />);
+    if (descriptor) Object.defineProperty(HTMLImageElement.prototype, 'complete', descriptor);
+    else delete (HTMLImageElement.prototype as { complete?: boolean }).complete;
+    expect((container.firstElementChild as HTMLElement).dataset.state).toBe('loaded');
+  });
 });

@@ -78,7 +78,12 @@ describe('the built site', () => {
       const route = path.slice(code.length + 1);
       expect(alternates).toContainEqual(['x-default', `${config.siteUrl}/en${route}`]);
       expect(html.querySelectorAll('link[rel=stylesheet]').length).toBeGreaterThan(0);
-      expect(html.querySelectorAll('link[rel=modulepreload]').length).toBeGreaterThan(1);
+      // One script: the boot module, naming the runtime's and the template's modules to fetch after the first paint.
+      const scripts = html.querySelectorAll('script[src]');
+      expect(scripts).toHaveLength(1);
+      const modules = scripts[0]!.getAttribute('data-preload')!.split(' ');
+      expect(modules.some((url) => /^\/assets\/app-\w+\.js$/.test(url))).toBe(true);
+      expect(modules.some((url) => url.startsWith(`/assets/template-${html.querySelector('[data-template]')!.getAttribute('data-template')}-`))).toBe(true);
     }
   });
 
@@ -118,6 +123,7 @@ describe('the built site', () => {
       const urls = [
         ...html.querySelectorAll('a[href], link[href]').map((element) => element.getAttribute('href')!),
         ...html.querySelectorAll('script[src], img[src]').map((element) => element.getAttribute('src')!),
+        ...html.querySelectorAll('script[data-preload]').flatMap((element) => element.getAttribute('data-preload')!.split(' ')),
         ...html.querySelectorAll('img[srcset]').flatMap((element) => element.getAttribute('srcset')!.split(', ').map((entry) => entry.split(' ')[0]!)),
         ...html.querySelectorAll('meta[content]').map((element) => element.getAttribute('content')!),
       ];

@@ -1,0 +1,130 @@
+// `npm run audit [-- --locales en,fr] [--pages N]`: Lighthouse (mobile, simulated throttling, offline) on one
+// page of every template, printed as a table. Targets live here, never in timed tests.
+// AUDIT_DEBUG=audit-id,… prints those audits' details for each page (e.g. largest-contentful-paint-element).
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildSite } from '../../generator/build.ts';
+import { silentLogger } from '../../generator/logger.ts';
+import { createStaticServer, listen } from '../../generator/serve/create-server.ts';
+import { realConfig } from '../support/fixtures.ts';
+import { projectRoot } from '../support/temp-project.ts';
+
+/** One page of every template. */
+const PAGES = [
+  '/', '/audit/', '/contact/', '/contact/business/', '/contact/thank-you/', '/insights/', '/insights/intelligent-document-parsing/',
+  '/legal/privacy/', '/sitemap/', '/services/software/', '/services/business/data-analytics/', '/industries/freight-logistics/',
+  '/brochures/metals-sales/', '/brochures/metals-sales-download/',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const option = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const locales = (option('locales') ?? 'en,fr').split(',');
+const pages = PAGES.slice(0, Number(option('pages') ?? PAGES.length));
+
+/** A free port on 127.0.0.1, so the site can be built for the origin it is audited on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Row {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+}
+
+async function main() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const outDir = await mkdtemp(join(tmpdir(), 'site-audit-'));
+  // Built for the audited origin, so canonical and alternate links point where Lighthouse is looking.
+  await buildSite({ root: projectRoot, outDir, siteUrl: origin, logger: silentLogger });
+  const server = createStaticServer({ dir: outDir, locales: realConfig().locales.map((locale) => locale.code) });
+  await listen(server, port, '127.0.0.1');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const locale of locales) {
+      for (const route of pages) {
+        const url = `${origin}/${locale}${route}`;
+        // Funnel steps (thank-you, brochure downloads) are kept out of search engines on purpose (noindex):
+        // Lighthouse's "is crawlable" check would mark that down, so it is not scored for them, and the table says so.
+        const noindex = readFileSync(join(outDir, locale, route, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex">');
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor: 'mobile',
+            throttlingMethod: 'simulate',
+            screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+            skipAudits: noindex ? ['is-crawlable'] : [],
+          },
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { categories, audits } = result.lhr;
+        const failing = Object.values(categories)
+          .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]!))
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+          .map((audit) => `${audit.id} ${audit.score}`);
+        rows.push({
+          page: `/${locale}${route}${noindex ? ' (noindex¹)' : ''}`,
+          scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Row['scores'],
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          failing: [...new Set(failing)],
+        });
+        process.stderr.write(`audited ${url}\n`);
+        if (process.env.AUDIT_DEBUG) {
+          for (const id of (process.env.AUDIT_DEBUG).split(',')) {
+            process.stderr.write(`${id}: ${JSON.stringify(audits[id]?.details ?? audits[id]?.displayValue).slice(0, 3000)}\n`);
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+  printTable(rows);
+}
+
+function printTable(rows: Row[]) {
+  const lines = ['| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|'];
+  for (const row of rows) {
+    lines.push(`| ${row.page} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} |`);
+  }
+  const worst = (pick: (row: Row) => number, lowest = true) => rows.map(pick).reduce((a, b) => (lowest ? Math.min(a, b) : Math.max(a, b)));
+  lines.push(
+    `| **worst of ${rows.length}** | ${worst((row) => row.scores.performance)} | ${worst((row) => row.scores.accessibility)} | ${worst((row) => row.scores['best-practices'])} | ${worst((row) => row.scores.seo)} | ${(worst((row) => row.lcpMs, false) / 1000).toFixed(2)} s | ${Math.round(worst((row) => row.tbtMs, false))} ms | ${worst((row) => row.cls, false).toFixed(3)} |`,
+  );
+  console.log(lines.join('\n'));
+  if (rows.some((row) => row.page.includes('noindex'))) {
+    console.log('\n¹ noindex on purpose (a funnel step): the SEO score leaves out Lighthouse\'s "page is blocked from indexing" check.');
+  }
+  const failing = rows.filter((row) => row.failing.length);
+  if (failing.length) {
+    console.log('\nAudits below full marks:');
+    for (const row of failing) console.log(`- ${row.page}: ${row.failing.join(', ')}`);
+  }
+}
+
+await main();
