@@ -8,7 +8,7 @@ import { PROGRESS_ID, readBootData } from './boot-data.ts';
 import { createLoader, type PageResource } from './loader.ts';
 import { startPrefetching } from './prefetch.ts';
 import { startRouter } from './router.ts';
-import { registerServiceWorker } from './service-worker-registration.ts';
+import { recordFailedResources, registerServiceWorker } from './service-worker-registration.ts';
 import { anchorFacts, interceptedUrl, PLAIN_CLICK } from './link-rules.ts';
 import { createTranslationBackend } from './translation-backend.ts';
 // For its styles only: esbuild puts them in the first-load CSS, so the lazily shown banner is styled at once.
@@ -30,6 +30,9 @@ async function start(): Promise<void> {
       progress.setAttribute('role', 'alert');
       progress.textContent = progress.dataset.errorText ?? '';
     }
+    // A newer service worker arriving now reloads the page once (SPEC §4): it is likely what fixes it.
+    recordFailedResources();
+    whenIdle(() => void registerServiceWorker());
     throw new Error(`page resources for ${pathname} not found (${first.kind === 'error' ? first.status : 'newer build'})`);
   }
   loader.seed(first.resource, pathname);
@@ -68,8 +71,11 @@ async function start(): Promise<void> {
     // The same object gains its page-view function once a visitor consents.
     tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t: i18n.t });
   });
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
   whenIdle(() => void registerServiceWorker());
+}
+
+function whenIdle(callback: () => void): void {
+  (window.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 200)))(callback);
 }
 
 start().catch((error: unknown) => {

@@ -6,6 +6,9 @@ const RELOADED_KEY = 'site:reloaded-for-worker-update';
 
 export type WorkerState = 'offline-ready' | 'updated' | 'activated' | 'redundant';
 
+/** Fired on window with each state as `detail`; the latest is also on `<html data-service-worker>`. */
+export const SERVICE_WORKER_EVENT = 'site:service-worker';
+
 /** Whether a page at this location may register a service worker (pure). */
 export function canRegister(location: { protocol: string; hostname: string }): boolean {
   return location.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]', '::1'].includes(location.hostname);
@@ -28,11 +31,15 @@ export async function registerServiceWorker(onState: (state: WorkerState) => voi
   const workbox = new Workbox('/sw.js');
   const report = (state: WorkerState) => {
     document.documentElement.dataset.serviceWorker = state;
+    window.dispatchEvent(new CustomEvent(SERVICE_WORKER_EVENT, { detail: state }));
     onState(state);
   };
   workbox.addEventListener('installed', (event) => {
-    report(event.isUpdate ? 'updated' : 'offline-ready');
-    if (event.isUpdate && failedResources && sessionStorage.getItem(RELOADED_KEY) !== location.href) {
+    // workbox-window calls a worker found by a later update check "external" and leaves isUpdate unset; it
+    // still replaces the worker this page registered, so it is an update all the same.
+    const isUpdate = Boolean(event.isUpdate || event.isExternal);
+    report(isUpdate ? 'updated' : 'offline-ready');
+    if (isUpdate && failedResources && sessionStorage.getItem(RELOADED_KEY) !== location.href) {
       sessionStorage.setItem(RELOADED_KEY, location.href);
       location.reload();
     }
@@ -41,6 +48,8 @@ export async function registerServiceWorker(onState: (state: WorkerState) => voi
   workbox.addEventListener('redundant', () => report('redundant'));
   try {
     await workbox.register();
+    // From here on, an update check reaches the listeners above (tests and tooling wait for this).
+    document.documentElement.dataset.serviceWorkerRegistered = 'true';
   } catch (error) {
     console.error('The service worker could not be registered:', error);
   }

@@ -15,7 +15,7 @@ import { realConfig } from '../support/fixtures.ts';
 import { projectRoot } from '../support/temp-project.ts';
 
 /** One page of every template. */
-const PAGES = [
+const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : [
   '/', '/audit/', '/contact/', '/contact/business/', '/contact/thank-you/', '/insights/', '/insights/intelligent-document-parsing/',
   '/legal/privacy/', '/sitemap/', '/services/software/', '/services/business/data-analytics/', '/industries/freight-logistics/',
   '/brochures/metals-sales/', '/brochures/metals-sales-download/',

@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { buildSite } from '../../generator/build.ts';
+import { silentLogger } from '../../generator/logger.ts';
 import { createStaticServer, listen } from '../../generator/serve/create-server.ts';
 import { realConfig } from '../support/fixtures.ts';
 import { serveBuild } from '../support/serve-build.ts';
+import { createTempProject } from '../support/temp-project.ts';
 
 test('the service worker installs, reports its states and lets a visitor reopen visited pages offline', async ({ browser }) => {
   const server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
@@ -40,5 +46,93 @@ test('off HTTPS and off localhost, no service worker is registered and the SPEC 
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});
+
+/** A project of its own, built into one folder served live, so that a test can deploy a second build over the first. */
+async function deployableSite() {
+  const project = await createTempProject(`sw-${test.info().workerIndex}`);
+  const outDir = await mkdtemp(join(tmpdir(), 'site-sw-'));
+  const server = await serveBuild(outDir, { live: true });
+  return {
+    server,
+    build: () => buildSite({ root: project.root, outDir, logger: silentLogger }),
+    /** The next build differs in one translation: a new precache list, so a new service worker. */
+    deployNext: async () => {
+      const file = join(project.root, 'locales/en/translation.json');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('"Skip to content"', '"Skip to the content"'));
+      await buildSite({ root: project.root, outDir, logger: silentLogger });
+    },
+    remove: async () => {
+      await server.close();
+      await project.remove();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects every state the page reports, in order, from the first script on. */
+async function recordWorkerStates(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    (window as unknown as { workerStates: string[] }).workerStates = states;
+    addEventListener('site:service-worker', (event) => states.push((event as CustomEvent<string>).detail));
+  });
+  return () => page.evaluate(() => (window as unknown as { workerStates: string[] }).workerStates);
+}
+
+const checkForUpdate = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+
+test("after a deploy, the next build's worker takes over: the page reports it updated, the old worker redundant, the new one activated", async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = await deployableSite();
+  try {
+    await site.build();
+    const states = await recordWorkerStates(page);
+    await page.goto(`${site.server.url}/en/`);
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated', { timeout: 15_000 });
+    expect(await states()).toEqual(['offline-ready', 'activated']);
+    // A later visit, controlled by that worker from its first request.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker-registered', 'true', { timeout: 15_000 });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await site.deployNext();
+    await checkForUpdate(page);
+    await expect.poll(states, { timeout: 15_000 }).toEqual(['updated', 'redundant', 'activated']);
+    // The new worker controls the page, and serves the new build's files.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    expect(await page.evaluate(async () => (await (await fetch('/locales/en/translation.json')).text()).includes('Skip to the content'))).toBe(true);
+  } finally {
+    await site.remove();
+  }
+});
+
+test('a page whose resources failed reloads once when an updated worker arrives, and never again', async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = await deployableSite();
+  try {
+    await site.build();
+    await page.goto(`${site.server.url}/en/`);
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated', { timeout: 15_000 });
+    // The page's data fails (every retry): the page shows its error state and stays as the server sent it.
+    site.server.setFaults((path) => (path === '/page-data/en/page-data.json' ? { status: 500 } : undefined));
+    await page.reload();
+    await expect(page.locator('#route-progress')).toHaveAttribute('data-state', 'error', { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker-registered', 'true', { timeout: 15_000 });
+    site.server.setFaults(null);
+
+    await site.deployNext();
+    const loads = () => site.server.requests.filter((path) => path === '/en/').length;
+    const before = loads();
+    await checkForUpdate(page);
+    await expect.poll(loads, { timeout: 15_000 }).toBe(before + 1);
+    // The reload got a consistent page, which hydrates.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expect(page.locator('#route-progress')).not.toHaveAttribute('data-state', 'error');
+    await page.waitForTimeout(1000);
+    expect(loads()).toBe(before + 1);
+  } finally {
+    await site.remove();
   }
 });
