@@ -46,14 +46,20 @@ const name = css`
   color: ${colour.text};
 `;
 
+/* The badge wraps under the name in a narrow title column, aligned with it. */
+const nameLine = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(0.5)} ${space(1)};
+`;
+
 const badge = css`
   display: inline-block;
-  margin-left: ${space(1)};
   padding: 0.1rem 0.45rem;
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
-  vertical-align: 0.1em;
   color: ${colour.primary};
   background: ${colour.primaryTint};
 `;
@@ -69,7 +75,7 @@ export function AuthorCard({ author, published, updated, picture }: AuthorCardPr
       <div className={pictureStyle} aria-hidden="true">
         {picture}
       </div>
-      <p>
+      <p className={nameLine}>
         <span className={name}>
           {author.firstName} {author.lastName}
         </span>

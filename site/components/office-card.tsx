@@ -26,7 +26,8 @@ const card = css`
   }
   dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    /* minmax(0, …): a long address or e-mail wraps instead of widening a phone's page. */
+    grid-template-columns: max-content minmax(0, 1fr);
     gap: ${space(1)} ${space(2)};
     margin: 0;
   }
@@ -35,6 +36,7 @@ const card = css`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
     color: ${colour.textMuted};
   }
   p {

@@ -21,8 +21,8 @@ const layout = css`
   grid-template-columns:
     [full-start] minmax(${space(2.5)}, 1fr)
     [left-start] 0
-    [center-start] minmax(0, ${postTextMaxWidth})
-    [center-end] 0
+    [left-end center-start] minmax(0, ${postTextMaxWidth})
+    [center-end right-start] 0
     [right-end] minmax(${space(2.5)}, 1fr)
     [full-end];
   row-gap: 0;
@@ -36,8 +36,8 @@ const layout = css`
     grid-template-columns:
       [full-start] minmax(${pagePadding}, 1fr)
       [left-start] minmax(0, 10rem)
-      [center-start] minmax(0, ${postTextMaxWidth})
-      [center-end] minmax(0, 10rem)
+      [left-end center-start] minmax(0, ${postTextMaxWidth})
+      [center-end right-start] minmax(0, 10rem)
       [right-end] minmax(${pagePadding}, 1fr)
       [full-end];
     column-gap: ${space(4)};
@@ -46,8 +46,8 @@ const layout = css`
     grid-template-columns:
       [full-start] minmax(${pagePadding}, 1fr)
       [left-start] minmax(0, 16rem)
-      [center-start] minmax(0, ${postTextMaxWidth})
-      [center-end] minmax(0, 16rem)
+      [left-end center-start] minmax(0, ${postTextMaxWidth})
+      [center-end right-start] minmax(0, 16rem)
       [right-end] minmax(${pagePadding}, 1fr)
       [full-end];
   }

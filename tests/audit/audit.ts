@@ -13,13 +13,10 @@ import { silentLogger } from '../../generator/logger.ts';
 import { createStaticServer, listen } from '../../generator/serve/create-server.ts';
 import { realConfig } from '../support/fixtures.ts';
 import { projectRoot } from '../support/temp-project.ts';
+import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
-/** One page of every template. */
-const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : [
-  '/', '/audit/', '/contact/', '/contact/business/', '/contact/thank-you/', '/insights/', '/insights/intelligent-document-parsing/',
-  '/legal/privacy/', '/sitemap/', '/services/software/', '/services/business/data-analytics/', '/industries/freight-logistics/',
-  '/brochures/metals-sales/', '/brochures/metals-sales-download/',
-];
+/** One page of every template, or the routes in AUDIT_PAGES (comma-separated). */
+const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : TEMPLATE_PAGES.filter((route) => route !== '/no-such-page/');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

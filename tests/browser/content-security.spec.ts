@@ -7,13 +7,8 @@ import { createAnalyticsStub, type AnalyticsStub } from '../../generator/analyti
 import { buildSite } from '../../generator/build.ts';
 import { silentLogger } from '../../generator/logger.ts';
 import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
+import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
-/** One page of every template. */
-const TEMPLATE_PAGES = [
-  '/', '/audit/', '/contact/', '/contact/business/', '/contact/thank-you/', '/insights/', '/insights/intelligent-document-parsing/',
-  '/legal/privacy/', '/sitemap/', '/services/software/', '/services/business/data-analytics/', '/industries/freight-logistics/',
-  '/brochures/metals-sales/', '/brochures/metals-sales-download/', '/no-such-page/',
-];
 
 let stub: AnalyticsStub;
 let stubOrigin: string;

@@ -1,24 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serveBuild } from '../support/serve-build.ts';
+import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
-/** One page of every template. */
-const PAGES = [
-  '/',
-  '/audit/',
-  '/contact/',
-  '/contact/business/',
-  '/contact/thank-you/',
-  '/insights/',
-  '/insights/intelligent-document-parsing/',
-  '/legal/privacy/',
-  '/sitemap/',
-  '/services/software/',
-  '/services/business/data-analytics/',
-  '/industries/freight-logistics/',
-  '/brochures/metals-sales/',
-  '/brochures/metals-sales-download/',
-  '/no-such-page/',
-];
 
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -41,7 +24,7 @@ for (const [build, variable] of [['production', 'SITE_BUILD_PRODUCTION'], ['deve
     });
 
     for (const locale of ['en', 'fr']) {
-      for (const route of PAGES) {
+      for (const route of TEMPLATE_PAGES) {
         test(`${locale}${route} hydrates without errors or warnings`, async ({ page }) => {
           const problems = collectProblems(page);
           const response = await page.goto(`${server.url}/${locale}${route}`);

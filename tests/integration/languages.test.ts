@@ -60,6 +60,17 @@ describe('regional wording', () => {
     expect(label('fr-fr/contact/business/index.html')).not.toContain('Courriel');
   });
 
+  it('gives British-spelling locales their own catalogue before the English one (“Customise”)', () => {
+    // The banner is drawn in the browser from the catalogues the page preloads, in fallback order.
+    const catalogues = (code: string) =>
+      readHtml(dir, `${code}/index.html`)
+        .querySelectorAll('link[data-boot="translation"]')
+        .map((link) => JSON.parse(readFileSync(join(dir, link.getAttribute('href')!), 'utf8')) as Catalogue);
+    const customise = (code: string) => catalogues(code).map((entry) => valueAt(entry, 'consent.customize')).find(Boolean);
+    for (const code of ['en-gb', 'en-au', 'en-ie', 'en-nz', 'en-sg']) expect(customise(code), code).toBe('Customise');
+    for (const code of ['en', 'en-us', 'en-ca']) expect(customise(code), code).toBe('Customize');
+  });
+
   it('shows each locale the contact details of the office that serves it', () => {
     const office = (code: string) => readHtml(dir, `${code}/contact/index.html`).querySelector('[data-component="office-card"]')!.textContent;
     expect(office('en-gb')).toContain('+44 20 7946 0321');

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { serveBuild } from '../support/serve-build.ts';
+import { TEMPLATE_PAGES } from '../support/template-pages.ts';
+
+let server: Awaited<ReturnType<typeof serveBuild>>;
+test.beforeAll(async () => {
+  server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+test.describe('on a small phone (320 px) and at 375 px', () => {
+  for (const width of [320, 375]) {
+    test(`no page of any template scrolls sideways at ${width} px, in English or French`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 720 });
+      const overflowing: string[] = [];
+      for (const locale of ['en', 'fr']) {
+        for (const route of TEMPLATE_PAGES) {
+          await page.goto(`${server.url}/${locale}${route}`);
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          if (scrollWidth > clientWidth) overflowing.push(`/${locale}${route}: ${scrollWidth} px wide`);
+        }
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+});
+
+test.describe('an article at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('shows the author in the title column beside the text, level with the title', async ({ page }) => {
+    await page.goto(`${server.url}/en/insights/intelligent-document-parsing/`);
+    const author = (await page.locator('[data-component="author-card"]').boundingBox())!;
+    const title = (await page.locator('#page-title').boundingBox())!;
+    expect(author.x + author.width).toBeLessThanOrEqual(title.x);
+    expect(Math.abs(author.y - title.y)).toBeLessThan(80);
+  });
+});
