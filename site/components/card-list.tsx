@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { space } from '../design/tokens.ts';
+import { media, space } from '../design/tokens.ts';
 
 const list = css`
   display: flex;
@@ -10,6 +10,23 @@ const list = css`
   margin: 0;
   padding: 0;
   max-width: 52rem;
+  /* On wide screens a listed card lays its picture beside its text, so a list reads as a list, not a gallery. */
+  ${media.desktop} {
+    [data-component='card'] {
+      flex-direction: row;
+    }
+    [data-component='card'] > :first-child:not(:last-child) {
+      flex: 0 0 38%;
+      aspect-ratio: auto;
+      min-height: 12rem;
+    }
+    /* The picture fills the whole height of its side, whatever the length of the text. */
+    [data-component='card'] > :first-child:not(:last-child) > *,
+    [data-component='card'] > :first-child:not(:last-child) img {
+      height: 100%;
+      object-fit: cover;
+    }
+  }
 `;
 
 /** Cards one under the other (article lists). */

@@ -31,14 +31,27 @@ test.describe('on a small phone (320 px) and at 375 px', () => {
   }
 });
 
-test.describe('an article at 1280 px', () => {
+test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('shows the author in the title column beside the text, level with the title', async ({ page }) => {
+  test('an article shows its author in the title column beside the text, level with the title', async ({ page }) => {
     await page.goto(`${server.url}/en/insights/intelligent-document-parsing/`);
     const author = (await page.locator('[data-component="author-card"]').boundingBox())!;
     const title = (await page.locator('#page-title').boundingBox())!;
     expect(author.x + author.width).toBeLessThanOrEqual(title.x);
     expect(Math.abs(author.y - title.y)).toBeLessThan(80);
+  });
+
+  test('lists insights with each picture beside its text, filling the card’s height', async ({ page }) => {
+    await page.goto(`${server.url}/en/insights/`);
+    const cards = page.locator('main li [data-component="card"]');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!;
+      const picture = (await card.locator('img:not([data-placeholder])').boundingBox())!;
+      const title = (await card.getByRole('heading').boundingBox())!;
+      expect(picture.x + picture.width).toBeLessThanOrEqual(title.x);
+      expect(Math.abs(picture.height - (box.height - 2))).toBeLessThan(2);
+    }
   });
 });
