@@ -62,6 +62,10 @@ export const ERRORS = {
     message: (v: { src: string }) => `The image ${v.src} does not exist.`,
     hint: 'Image paths are relative to content/, e.g. media/leads/harbour.jpg.',
   },
+  MissingMedia: {
+    message: (v: { src: string }) => `The file ${v.src} does not exist.`,
+    hint: 'Media paths are relative to content/, e.g. media/leads/harbour.mp4.',
+  },
   ImageUnreadable: {
     message: (v: { src: string; reason: string }) => `The image ${v.src} could not be processed: ${v.reason}.`,
     hint: 'Use a JPEG, PNG, WebP, AVIF or SVG file.',

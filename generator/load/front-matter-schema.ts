@@ -3,6 +3,7 @@ import type { TemplateName } from '../../site/shared/page-data.ts';
 
 const route = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a route like /contact/business/ (no locale, trailing slash)');
 const mediaPath = z.string().regex(/^media\/[a-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under content/media/, e.g. media/leads/home.svg');
+const videoPath = z.string().regex(/^media\/[a-z0-9/_.-]+\.(mp4|webm|mov|m4v)$/, 'must be a video path under content/media/, e.g. media/leads/harbour.mp4');
 const date = z.union([
   z.date().transform((value) => value.toISOString().slice(0, 10)),
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-04-08'),
@@ -22,6 +23,8 @@ const baseFields = {
       cta: z.strictObject({ label: z.string().min(1), href: z.string().min(1) }).optional(),
       /** Background image of the lead (decorative), also shown on cards that link to the page. */
       image: mediaPath.optional(),
+      /** Background video of the lead. Videos are not played yet: the lead says so in its place (SPEC §2). */
+      video: videoPath.optional(),
     })
     .optional(),
   cards: z.array(route).default([]),

@@ -1,6 +1,6 @@
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import { fallbackChain } from '../../site/shared/locales.ts';
-import { classifyLink, localePath, pageDataPath, NOT_FOUND_ROUTE } from '../../site/shared/paths.ts';
+import { classifyLink, isVideoPath, localePath, pageDataPath, NOT_FOUND_ROUTE } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
 import type { ContentDocument } from '../load/parse-document.ts';
@@ -115,7 +115,8 @@ export function checkReferences(document: ContentDocument, routes: Set<string>, 
     if (reference.kind === 'link') {
       checkRoute(reference.target, { line: reference.line });
     } else if (classifyLink(reference.target) === 'local' && !mediaFiles.has(reference.target)) {
-      errors.push(siteError('MissingImage', { src: reference.target }, { file: document.file, line: reference.line }));
+      const code = isVideoPath(reference.target) ? 'MissingMedia' : 'MissingImage';
+      errors.push(siteError(code, { src: reference.target }, { file: document.file, line: reference.line }));
     }
   }
   const frontMatter = document.frontMatter;
@@ -131,6 +132,8 @@ export function checkReferences(document: ContentDocument, routes: Set<string>, 
   for (const [field, src] of imageFields(document)) {
     if (!mediaFiles.has(src)) errors.push(siteError('MissingImage', { src }, { file: document.file, field, line: document.lineOf(field) }));
   }
+  const video = frontMatter.lead?.video;
+  if (video && !mediaFiles.has(video)) errors.push(siteError('MissingMedia', { src: video }, { file: document.file, field: 'lead.video', line: document.lineOf('lead.video') }));
   return errors;
 }
 

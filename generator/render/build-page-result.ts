@@ -44,6 +44,7 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
         subtitle: frontMatter.lead.subtitle ?? null,
         cta: frontMatter.lead.cta ?? null,
         image: image(frontMatter.lead.image),
+        video: frontMatter.lead.video ?? null,
       }
     : null;
   return {

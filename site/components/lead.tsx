@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { colour, lineHeight, leadMinHeight, leadTitleSize, leadTitleSizeMobile, media as breakpoints, pageMaxWidth, pagePadding, space } from '../design/tokens.ts';
+import { VideoNotice } from './video-notice.tsx';
 import { ButtonLink } from './button-link.tsx';
 
 export interface LeadProps {
@@ -11,6 +12,8 @@ export interface LeadProps {
   cta?: { label: string; href: string; trackId?: string } | null;
   /** Background media (an image block), covered by a dark wash so the text stays readable. */
   media?: ReactNode;
+  /** A background video: not played yet, so the lead shows a notice saying so over its media (SPEC §2). */
+  video?: boolean;
   /** Inline leads sit in the page flow; the others fill at least 90% of the viewport height (SPEC §2). */
   inline?: boolean;
 }
@@ -103,10 +106,11 @@ const actions = css`
 `;
 
 /** The lead (hero) block: kicker, large title, subtitle, call to action, background media (SPEC §2). */
-export function Lead({ title, subtitle, kicker, cta, media, inline = false }: LeadProps) {
+export function Lead({ title, subtitle, kicker, cta, media, video = false, inline = false }: LeadProps) {
   return (
     <header className={lead} data-inline={String(inline)} data-lead="">
       {media && <div className={backdrop}>{media}</div>}
+      {video && <VideoNotice variant="overlay" />}
       <div className={content}>
         {kicker && <p className={kickerStyle}>{kicker}</p>}
         <h1 className={titleStyle} id="page-title" tabIndex={-1}>

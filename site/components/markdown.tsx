@@ -2,7 +2,9 @@ import { css } from '@linaria/core';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { useSite } from '../context.tsx';
 import type { TreeNode } from '../shared/page-data.ts';
+import { isVideoPath } from '../shared/paths.ts';
 import { Link } from './link.tsx';
+import { VideoNotice } from './video-notice.tsx';
 
 const tableScroll = css`
   overflow-x: auto;
@@ -39,6 +41,9 @@ function renderTreeNode(node: TreeNode, index: number, renderNode: (node: TreeNo
         {createElement(tag, attributes, rendered)}
       </div>
     );
+  }
+  if (tag === 'img' && typeof attributes?.src === 'string' && isVideoPath(attributes.src)) {
+    return <VideoNotice key={index} label={typeof attributes.alt === 'string' ? attributes.alt : null} />;
   }
   if (tag === 'img') {
     return createElement('img', { key: index, loading: 'lazy', decoding: 'async', ...attributes });

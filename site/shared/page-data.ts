@@ -70,6 +70,8 @@ export interface Lead {
   cta: { label: string; href: string } | null;
   /** Background media of the lead (decorative). */
   image: ImageSource | null;
+  /** A background video (its path under content/): not played yet, the lead says so in its place. */
+  video: string | null;
 }
 
 export interface HeadData {

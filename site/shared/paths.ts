@@ -42,3 +42,8 @@ export function classifyLink(href: string): LinkKind {
   if (href.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(href)) return 'external';
   return 'local';
 }
+
+/** Whether a media path names a video (rendered as a notice: videos are not supported yet, SPEC §2). */
+export function isVideoPath(src: string): boolean {
+  return /\.(mp4|webm|mov|m4v)$/i.test(src.replace(/[?#].*$/, ''));
+}

@@ -15,7 +15,7 @@ export function PageLead({ content, fullHeight = false }: { content: PageContent
   const lead = content.lead;
   if (!lead) return null;
   const media = lead.image ? <ResponsiveImage image={lead.image} alt="" sizes="100vw" priority /> : null;
-  return <Lead title={lead.title} subtitle={lead.subtitle} kicker={lead.kicker} cta={lead.cta} media={media} inline={!fullHeight} />;
+  return <Lead title={lead.title} subtitle={lead.subtitle} kicker={lead.kicker} cta={lead.cta} media={media} video={Boolean(lead.video)} inline={!fullHeight} />;
 }
 
 /** The page title as a level-1 heading, with the lead's kicker and subtitle when there is no lead block. */

@@ -6,11 +6,13 @@ import { CardGrid } from '../../site/components/card-grid.tsx';
 import { CardList } from '../../site/components/card-list.tsx';
 import { Lead } from '../../site/components/lead.tsx';
 import { Logo } from '../../site/components/logo.tsx';
+import { Markdown } from '../../site/components/markdown.tsx';
 import { LogoGrid } from '../../site/components/logo-grid.tsx';
 import { POST_POSITIONS, PostBlock, PostLayout } from '../../site/components/post-layout.tsx';
 import { Section } from '../../site/components/section.tsx';
 import { SitemapList } from '../../site/components/sitemap-list.tsx';
 import { Title } from '../../site/components/title.tsx';
+import type { TreeNode } from '../../site/shared/page-data.ts';
 import { renderInSite } from '../support/render-site.tsx';
 
 const author = { firstName: 'Camille', lastName: 'Tremblay', role: 'Principal, business automation', isMember: true, location: 'Montréal', linkedin: 'https://www.linkedin.com/in/camille-tremblay-factor/', picture: null };
@@ -86,6 +88,28 @@ describe('Lead', () => {
     const { container } = renderInSite(<Lead title="Data analytics" inline />);
     expect((container.querySelector('[data-lead]') as HTMLElement).dataset.inline).toBe('true');
     expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says that videos are not supported yet when its background is a video', () => {
+    renderInSite(<Lead title="Freight and logistics" video />);
+    expect(screen.getByRole('note').textContent).toBe('Videos are not supported yet');
+  });
+});
+
+describe('Markdown media', () => {
+  const body: TreeNode[] = [['p', null, ['img', { src: 'media/audit-tour.mp4', alt: 'A tour of the audit report' }]]];
+
+  it('shows a notice in place of a video, with what the video shows', () => {
+    renderInSite(<Markdown body={body} />);
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toBe('Videos are not supported yetA tour of the audit report');
+    expect(document.querySelector('video, img')).toBeNull();
+  });
+
+  it('says so in the page language', () => {
+    renderInSite(<Markdown body={body} />, { locale: 'fr' });
+    expect(screen.getByRole('note').textContent).toContain('Les vidéos ne sont pas encore prises en charge');
   });
 });
 

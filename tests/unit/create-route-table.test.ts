@@ -99,4 +99,20 @@ describe('createRouteTable', () => {
     expect(error!.location.line).toBe(7);
     expect(() => createRouteTable(smallConfig(), withImage('media/harbour.jpg'), new Set(['media/harbour.jpg']))).not.toThrow();
   });
+
+  it('reports a missing video, in a body or as a lead’s background, with its line and field', () => {
+    const withVideo = (body: string, fields: Record<string, string> = {}) => [
+      ...bilingual(basePages).filter((page) => page.file !== 'content/en/audit.md'),
+      document('content/en/audit.md', fields, body),
+    ];
+    const [inBody] = problems(() => createRouteTable(smallConfig(), withVideo('![A tour of the audit](media/tour.mp4)'), new Set()));
+    expect(inBody!.code).toBe('MissingMedia');
+    expect(inBody!.message).toContain('media/tour.mp4');
+    expect(inBody!.location.line).toBe(7);
+    const [inLead] = problems(() => createRouteTable(smallConfig(), withVideo('Text.', { lead: '\n  video: media/tour.webm' }), new Set()));
+    expect(inLead!.code).toBe('MissingMedia');
+    expect(inLead!.location.field).toBe('lead.video');
+    expect(inLead!.location.line).toBe(6);
+    expect(() => createRouteTable(smallConfig(), withVideo('Text.', { lead: '\n  video: media/tour.webm' }), new Set(['media/tour.webm']))).not.toThrow();
+  });
 });
