@@ -89,7 +89,7 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
         (module: { default: ComponentType<TemplateProps> }) => module.default,
         (error: unknown) => {
           templates.delete(name);
-          throw new ChunkLoadError(`The component chunk ${name} failed to load: ${String(error)}`);
+          throw new ChunkLoadError(`The component chunk ${name} could not be found (${String(error)})`);
         },
       );
       templates.set(name, pending);

@@ -5,7 +5,7 @@ import { App } from '../app.tsx';
 import { createLoadingI18n } from '../i18n.ts';
 import { fallbackChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from './boot-data.ts';
-import { createLoader, type PageResource } from './loader.ts';
+import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
 import { startPrefetching } from './prefetch.ts';
 import { startRouter } from './router.ts';
 import { recordFailedResources, registerServiceWorker } from './service-worker-registration.ts';
@@ -22,18 +22,7 @@ async function start(): Promise<void> {
   // The HTML names its own page data: a not-found page served at any path loads the locale's 404 data.
   const first = await loader.loadFirstPage(pathname, boot.pageDataUrl);
   if (first.kind !== 'page') {
-    // The server gave this HTML, but its data is missing or failing: say so instead of failing silently.
-    const progress = document.getElementById(PROGRESS_ID);
-    if (progress) {
-      progress.setAttribute('data-state', 'error');
-      progress.removeAttribute('hidden');
-      progress.setAttribute('role', 'alert');
-      progress.textContent = progress.dataset.errorText ?? '';
-    }
-    // A newer service worker arriving now reloads the page once (SPEC §4): it is likely what fixes it.
-    recordFailedResources();
-    whenIdle(() => void registerServiceWorker());
-    throw new Error(`page resources for ${pathname} not found (${first.kind === 'error' ? first.status : 'newer build'})`);
+    throw new PageResourcesError(`page resources for ${pathname} not found (${first.kind === 'error' ? first.status : 'newer build'})`);
   }
   loader.seed(first.resource, pathname);
   const site = first.resource.site;
@@ -79,5 +68,16 @@ function whenIdle(callback: () => void): void {
 }
 
 start().catch((error: unknown) => {
-  console.error('The page could not be made interactive:', error);
+  // The server HTML stays as it is (it reads and its links work); say that the rest could not load.
+  console.error('The page could not be made interactive:', error instanceof Error ? error.message : error);
+  const progress = document.getElementById(PROGRESS_ID);
+  if (progress) {
+    progress.setAttribute('data-state', 'error');
+    progress.removeAttribute('hidden');
+    progress.setAttribute('role', 'alert');
+    progress.textContent = progress.dataset.errorText ?? '';
+  }
+  // A newer service worker arriving now reloads the page once (SPEC §4): it is likely what fixes it.
+  recordFailedResources();
+  whenIdle(() => void registerServiceWorker());
 });

@@ -51,6 +51,7 @@ export function startRouter(options: RouterOptions): { navigate: (url: string) =
     } catch (error) {
       // A template chunk that cannot load (usually a deploy removed it): a full load gets a consistent page.
       if (error instanceof ChunkLoadError) {
+        console.error(error.message);
         recordFailedResources();
         return location.assign(url.href);
       }

@@ -65,16 +65,22 @@ async function main() {
         // Funnel steps (thank-you, brochure downloads) are kept out of search engines on purpose (noindex):
         // Lighthouse's "is crawlable" check would mark that down, so it is not scored for them, and the table says so.
         const noindex = readFileSync(join(outDir, locale, route, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex">');
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, {
-          extends: 'lighthouse:default',
-          settings: {
-            formFactor: 'mobile',
-            throttlingMethod: 'simulate',
-            screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-            skipAudits: noindex ? ['is-crawlable'] : [],
-          },
-        });
+        const audit = () =>
+          lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'mobile',
+              throttlingMethod: 'simulate',
+              screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+              skipAudits: noindex ? ['is-crawlable'] : [],
+            },
+          });
+        // A run can fail on its own (a trace Lighthouse cannot read, on a busy machine): it gets one more try,
+        // and a second failure is printed as such instead of as zero scores.
+        let result = await audit();
+        if (result?.lhr.runtimeError) result = await audit();
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         const { categories, audits } = result.lhr;
         const failing = Object.values(categories)
           .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]!))

@@ -18,6 +18,14 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 }
+/** Console errors of a page, collected from now on (they survive navigations). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|Principale)$/ });
 
@@ -149,10 +157,32 @@ test('a template chunk that fails to load sends the browser to the page with a f
   const chunkMap = JSON.parse(/<script type="application\/json" id="__chunk-map">(.*?)<\/script>/.exec(html)![1]!) as Record<string, { js: string[] }>;
   const chunk = chunkMap['component---site-templates-landing-tsx']!.js[0]!;
   server.setFaults((path) => (path === chunk ? { status: 404 } : undefined));
+  const errors = consoleErrors(page);
   await open(page, '/en/');
   await mainNav(page).getByRole('link', { name: 'Audit' }).click();
   await expect(page).toHaveURL(`${server.url}/en/audit/`);
   await expect.poll(() => marker(page)).toBeNull();
+  // SPEC §8: the missing chunk is named in the console.
+  expect(errors.some((text) => text.startsWith('The component chunk component---site-templates-landing-tsx could not be found'))).toBe(true);
+});
+
+test('a first page whose data fails stops rendering, says "page resources … not found" and shows its error state', async ({ page }) => {
+  server.setFaults((path) => (path === '/page-data/en/audit/page-data.json' ? { status: 500 } : undefined));
+  const errors = consoleErrors(page);
+  await page.goto(`${server.url}/en/audit/`);
+  await expect(page.getByRole('alert')).toContainText('could not finish loading');
+  expect(errors.some((text) => text.includes('page resources for /en/audit/ not found (500)'))).toBe(true);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  // The server HTML is still there to read.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a static query file that fails is reported as not loading', async ({ page }) => {
+  server.setFaults((path) => (path.startsWith('/page-data/sq/d/') ? { status: 500 } : undefined));
+  const errors = consoleErrors(page);
+  await page.goto(`${server.url}/en/audit/`);
+  await expect(page.getByRole('alert')).toContainText('could not finish loading');
+  expect(errors.some((text) => /The static query \w+ could not load\./.test(text))).toBe(true);
 });
 
 test('links are prefetched on hover, once', async ({ browser }) => {
