@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Flag } from '../components/flag.tsx';
-import { switchLanguageUrl } from '../runtime/language-preference.ts';
 import { LanguagePicker } from './language-picker.tsx';
 
 export interface LanguageSwitcherProps {
@@ -39,11 +38,10 @@ export function LanguageSwitcher({ onSelect }: LanguageSwitcherProps) {
   const { site, page, t } = useSite();
   const [open, setOpen] = useState(false);
   const current = site.locales.find((locale) => locale.code === page.locale);
-  const route = page.template === 'not-found' ? '/' : page.route;
+  // The picker's links go to the same page in the chosen locale by themselves; this only remembers the choice.
   const choose = (code: string) => {
     if (onSelect) onSelect(code);
     else console.warn('LanguageSwitcher has no onSelect listener: the language choice will not be remembered.');
-    window.location.assign(switchLanguageUrl(code, route, window.location));
   };
   return (
     <>

@@ -15,8 +15,3 @@ export function rememberLanguage(code: string): void {
   }
   document.cookie = languageCookie(code);
 }
-
-/** The same page in another locale, keeping the query string and hash (SPEC §2). */
-export function switchLanguageUrl(code: string, route: string, location: { search: string; hash: string }): string {
-  return `/${code}${route}${location.search}${location.hash}`;
-}

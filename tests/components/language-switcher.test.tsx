@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '../../site/chrome/language-switcher.tsx';
-import { languageCookieNames, switchLanguageUrl } from '../../site/runtime/language-preference.ts';
+import { languageCookieNames } from '../../site/runtime/language-preference.ts';
 import { renderInSite } from '../support/render-site.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -36,21 +36,20 @@ describe('LanguageSwitcher and the language picker', () => {
     expect(within(dialog).getAllByRole('link')).toHaveLength(15);
   });
 
-  it('calls its listener with the chosen locale and keeps the query string', () => {
+  it('calls its listener with the chosen locale, whose link keeps the query string and fragment', () => {
     const onSelect = vi.fn();
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '?a=1', hash: '', assign } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '?a=1', hash: '#top' } as Location);
     renderInSite(<LanguageSwitcher onSelect={onSelect} />, { page: { route: '/audit/' } });
     const dialog = openPicker();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Europe' }));
-    fireEvent.click(within(dialog).getByRole('link', { name: 'Français (Suisse)' }));
+    const link = within(dialog).getByRole('link', { name: 'Français (Suisse)' });
+    expect(link.getAttribute('href')).toBe('/fr-ch/audit/?a=1#top');
+    fireEvent.click(link);
     expect(onSelect).toHaveBeenCalledWith('fr-ch');
-    expect(assign).toHaveBeenCalledWith('/fr-ch/audit/?a=1');
   });
 
   it('warns when used without a listener (SPEC §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '', hash: '', assign: vi.fn() } as Location);
     renderInSite(<LanguageSwitcher />);
     fireEvent.click(within(openPicker()).getByRole('link', { name: 'Français' }));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no onSelect listener'));
@@ -65,8 +64,7 @@ describe('LanguageSwitcher and the language picker', () => {
 });
 
 describe('language preference helpers', () => {
-  it('find the language cookies and build the switched URL', () => {
+  it('find the language cookies', () => {
     expect(languageCookieNames('a=1; lang-en=prefer; theme=x; lang-fr-ca=prefer')).toEqual(['lang-en', 'lang-fr-ca']);
-    expect(switchLanguageUrl('fr', '/contact/business/', { search: '?x=1', hash: '#top' })).toBe('/fr/contact/business/?x=1#top');
   });
 });
