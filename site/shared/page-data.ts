@@ -31,7 +31,10 @@ export type TreeAttributes = Record<string, string | number | boolean>;
 export interface ImageSource {
   /** The largest rendition, used as `src`. */
   src: string;
+  /** WebP renditions as `url 640w` candidates. */
   srcset: string;
+  /** AVIF renditions, present only when they are smaller than the WebP ones: the component then renders a <picture>. */
+  avifSrcset?: string;
   width: number;
   height: number;
   /** A tiny blurred rendition as a data URL, shown while the image loads. */
