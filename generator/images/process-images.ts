@@ -6,26 +6,30 @@ import { hashOf } from '../cache/content-cache.ts';
 import { siteError } from '../errors/site-error.ts';
 import { createRenditionEncoder, type SourceImage } from './encode-rendition.ts';
 import { renderRenditions } from './local-renditions.ts';
+import { proxyRenditions, type ImageProxy } from './proxied-renditions.ts';
 
 export interface ImageOptions {
   /** Widths to render (SPEC §7), never above the source's own width. */
   widths: number[];
   cacheDir: string;
+  /** An image CDN that resizes the originals (config `images.proxy`). Default: none, the renditions are made here. */
+  proxy?: ImageProxy;
 }
 
 export interface ProcessedImages {
   /** Content path (`media/leads/home.svg`) → what templates render. */
   images: Map<string, ImageSource>;
-  /** The renditions to write, under `assets/images/` (hashed names: cached forever). */
+  /** The renditions (or, through a proxy, the originals) to write, under `assets/images/` (hashed names: cached forever). */
   files: { path: string; contents: Buffer }[];
 }
 
 const PLACEHOLDER_WIDTH = 24;
 
 /**
- * Every referenced image as WebP, and AVIF where that is smaller, at the configured widths (vector sources at
- * all of them, bitmaps never upscaled), with intrinsic size and a tiny blurred placeholder. Every encoding is
- * cached by the source's content, so an unchanged image costs one read per rendition on the next build.
+ * Every referenced image at the configured widths (vector sources at all of them, bitmaps never upscaled):
+ * encoded here as WebP, and AVIF where that is smaller, or, with an image proxy, as proxy URLs for the
+ * copied original. Either way with intrinsic size and a tiny blurred placeholder made here. Every encoding
+ * is cached by the source's content, so an unchanged image costs one read per rendition on the next build.
  */
 export async function processImages(sources: { src: string; file: string }[], options: ImageOptions): Promise<ProcessedImages> {
   const { default: sharp } = await import('sharp');
@@ -39,7 +43,9 @@ export async function processImages(sources: { src: string; file: string }[], op
     const chosen = widths.filter((candidate) => candidate <= width);
     if (!chosen.length) chosen.push(width);
     const name = basename(src, extname(src));
-    const renditions = await renderRenditions(image, name, chosen, encode);
+    const renditions = options.proxy
+      ? proxyRenditions(image, name, extname(src).toLowerCase(), chosen, options.proxy)
+      : await renderRenditions(image, name, chosen, encode);
     files.push(...renditions.files);
     const [placeholder] = await encode(image, PLACEHOLDER_WIDTH, [{ format: 'webp', quality: 40 }]);
     const biggest = chosen.at(-1)!;
@@ -56,7 +62,8 @@ export async function processImages(sources: { src: string; file: string }[], op
 }
 
 /** The stage's log line: how many images, and what was made of them. */
-export function describeImages(processed: ProcessedImages): string {
+export function describeImages(processed: ProcessedImages, throughProxy: boolean): string {
+  if (throughProxy) return `${processed.images.size} images through the image proxy, ${processed.files.length} originals`;
   const count = (extension: string) => processed.files.filter((file) => file.path.endsWith(extension)).length;
   const avif = [...processed.images.values()].filter((image) => image.avifSrcset).length;
   return `${processed.images.size} images, ${count('.webp')} WebP + ${count('.avif')} AVIF renditions (AVIF smaller for ${avif})`;

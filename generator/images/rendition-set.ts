@@ -2,7 +2,7 @@
 export interface RenditionSet {
   /** The largest rendition, for `src`. */
   src: string;
-  /** WebP renditions as `url {width}w` candidates. */
+  /** WebP renditions, or the proxy's, as `url {width}w` candidates. */
   srcset: string;
   /** AVIF renditions, only when they are smaller than the WebP ones. */
   avifSrcset?: string;

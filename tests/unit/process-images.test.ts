@@ -120,3 +120,35 @@ describe('processImages', () => {
     expect((error as SiteError).location.file).toBe('content/media/broken.png');
   });
 });
+
+describe('processImages through an image proxy', () => {
+  const proxy = { template: 'https://images.example.net/resize?url={src}&w={width}', siteUrl: 'https://www.example.org' };
+
+  it('encodes no renditions: copies the original under a hashed name and points every width at the proxy', async () => {
+    const cacheDir = join(dir, 'cache-proxy');
+    const original = await readFile(join(dir, 'photo.png'));
+    const { images, files } = await processImages([{ src: 'media/photo.png', file: join(dir, 'photo.png') }], { widths: WIDTHS, cacheDir, proxy });
+    const path = `assets/images/photo-${hashOf(original).slice(0, 8)}.png`;
+    expect(files).toEqual([{ path, contents: original }]);
+    const encoded = encodeURIComponent(`https://www.example.org/${path}`);
+    const image = images.get('media/photo.png')!;
+    // Never upscaled: the 700 px source is asked for at 320 and 640 only.
+    expect(image.srcset).toBe(`https://images.example.net/resize?url=${encoded}&w=320 320w, https://images.example.net/resize?url=${encoded}&w=640 640w`);
+    expect(image.src).toBe(`https://images.example.net/resize?url=${encoded}&w=640`);
+    expect(image.avifSrcset).toBeUndefined();
+    expect(image).toMatchObject({ width: 640, height: 320 });
+    // The placeholder is still made here, and it is all that was encoded.
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(await cachedFiles(cacheDir)).toHaveLength(1);
+  });
+
+  it('asks the proxy for a vector image at every width, with its intrinsic size', async () => {
+    const { images, files } = await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], { widths: WIDTHS, cacheDir: join(dir, 'cache'), proxy });
+    expect(files.map((file) => file.path)).toEqual([expect.stringMatching(/^assets\/images\/art-[0-9a-f]{8}\.svg$/)]);
+    const image = images.get('media/art.svg')!;
+    expect(descriptors(image.srcset)).toEqual(WIDTHS.map((width) => `${width}w`));
+    expect(image.srcset.split(', ').map((entry) => new URL(entry.split(' ')[0]!).searchParams.get('w'))).toEqual(WIDTHS.map(String));
+    expect(new URL(image.src).searchParams.get('url')).toBe(`https://www.example.org/${files[0]!.path}`);
+    expect(image).toMatchObject({ width: 4720, height: 2655 });
+  });
+});
