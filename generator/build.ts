@@ -15,7 +15,7 @@ import { loadSources } from './load/load-sources.ts';
 import { checkTranslations } from './load/translations.ts';
 import { timed, type Logger } from './logger.ts';
 import { createRouteTable, imageFields, type RouteTable } from './plan/create-route-table.ts';
-import { processImages, type ProcessedImages } from './images/process-images.ts';
+import { describeImages, processImages, type ProcessedImages } from './images/process-images.ts';
 import { renderLocales } from './render/render-pages.ts';
 import { createTranslator } from './render/translator.ts';
 import { planFeeds } from './social/feeds.ts';
@@ -114,10 +114,11 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const serviceWorkerSource = await readFile(join(bundle.clientDir, SERVICE_WORKER_FILE), 'utf8');
   const images = await timed(logger, 'images', async () => {
     const referenced = [...new Set(sources.documents.flatMap((document) => imageFields(document).map(([, src]) => src)))];
-    const processed = await processImages(referenced.map((src) => ({ src, file: join(root, 'content', src) })), { widths: config.images.widths, cacheDir });
+    const proxy = config.images.proxy ? { template: config.images.proxy, siteUrl: config.siteUrl } : undefined;
+    const processed = await processImages(referenced.map((src) => ({ src, file: join(root, 'content', src) })), { widths: config.images.widths, cacheDir, proxy });
     await sink.add(processed.files);
     return processed;
-  }, (value) => `${value.images.size} images, ${value.files.length} renditions`);
+  }, (value) => describeImages(value, Boolean(config.images.proxy)));
   const social = await timed(logger, 'share', async () => {
     const requests = (config.locales as LocaleInfo[]).flatMap((locale) => {
       const t = createTranslator(locale, sources.translations);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLAGS, REGIONS } from '../../site/shared/locales.ts';
+import { proxyTemplateProblem } from '../images/image-proxy.ts';
 
 const localeCode = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'must be a lower-case language tag like "en" or "fr-ca"');
 
@@ -41,6 +42,20 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** Widths rendered for every image, never above the source width (SPEC §7). */
       widths: z.array(z.number().int().positive()).min(1).default([320, 640, 1280, 2560, 3640, 4720]),
+      /**
+       * An image CDN that resizes the originals (SPEC §7's third-party resizing proxy): an absolute https URL
+       * template where `{src}` becomes the original's absolute URL on this site (URL-encoded; the build copies
+       * each original under /assets/images/ with a hashed name) and `{width}` one of `widths`, e.g.
+       * `https://images.example.net/?url={src}&w={width}&format=webp`. The Content-Security-Policy then allows
+       * images from its origin. Default: none, the build encodes WebP and AVIF renditions itself.
+       */
+      proxy: z
+        .string()
+        .superRefine((template, context) => {
+          const problem = proxyTemplateProblem(template);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        })
+        .optional(),
     })
     .default({ widths: [320, 640, 1280, 2560, 3640, 4720] }),
   forms: z.strictObject({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { apiOrigin } from '../../site/shared/analytics-origins.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
+import { proxyOrigin } from '../images/image-proxy.ts';
 import { cacheControlFor } from '../serve/cache-policy.ts';
 import { feedPath } from '../social/feeds.ts';
 
@@ -22,8 +23,9 @@ export function inlineScripts(html: string): string[] {
 
 /**
  * The Content-Security-Policy (pure): scripts only from this site, the hashed inline scripts and the
- * configured analytics CDN; no `unsafe-inline` or `unsafe-eval` anywhere; connections to this site and the
- * configured analytics hosts only; forms post here or to the configured endpoint; no framing.
+ * configured analytics CDN; no `unsafe-inline` or `unsafe-eval` anywhere; images from this site, data URLs
+ * (placeholders) and the image proxy when one is configured; connections to this site and the configured
+ * analytics hosts only; forms post here or to the configured endpoint; no framing.
  */
 export function contentSecurityPolicy(config: SiteConfig, hashes: string[]): string {
   const cdn = new URL(config.analytics.cdnUrl).origin;
@@ -33,7 +35,7 @@ export function contentSecurityPolicy(config: SiteConfig, hashes: string[]): str
     ['default-src', "'self'"],
     ['script-src', "'self'", ...[...new Set(hashes)].sort(), cdn],
     ['style-src', "'self'"],
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', ...(config.images.proxy ? [proxyOrigin(config.images.proxy)] : [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...new Set([cdn, api])],
     ['manifest-src', "'self'"],

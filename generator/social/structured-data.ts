@@ -29,6 +29,11 @@ export function languageTag(code: string): string {
   return region ? `${language}-${region.toUpperCase()}` : language!;
 }
 
+/** An image's `src` as an absolute URL: a path on the site, or already absolute when an image proxy serves it. */
+function absoluteImageUrl(src: string, siteUrl: string): string {
+  return src.startsWith('/') ? `${siteUrl}${src}` : src;
+}
+
 function organizationId(config: SiteConfig): string {
   return `${config.siteUrl}/#organization`;
 }
@@ -98,7 +103,7 @@ export function structuredData(input: StructuredDataInput): Graph | null {
       mainEntityOfPage: url,
       inLanguage,
       articleSection: input.category,
-      image: [input.shareImageUrl, ...(input.leadImage ? [`${config.siteUrl}${input.leadImage.src}`] : [])],
+      image: [input.shareImageUrl, ...(input.leadImage ? [absoluteImageUrl(input.leadImage.src, config.siteUrl)] : [])],
       datePublished: page.published.iso,
       dateModified: (page.updated ?? page.published).iso,
       author: {

@@ -18,6 +18,11 @@ const frame = css`
   position: relative;
   display: block;
   overflow: hidden;
+  /* Where AVIF is offered the image sits in a <picture> (inline by default). It draws no box of its own, so the
+     image lays out exactly as without it: sized and positioned against this frame, which templates size. */
+  picture {
+    display: contents;
+  }
   img {
     display: block;
     width: 100%;
@@ -47,8 +52,9 @@ const frame = css`
 `;
 
 /**
- * A responsive image: WebP renditions in `srcset`, intrinsic width and height (no layout shift), lazy
- * unless it is the first visible image, over a tiny blurred placeholder. Without JavaScript it just shows.
+ * A responsive image: WebP renditions in `srcset` (and AVIF ones in a <picture> source, where the build found
+ * them smaller), intrinsic width and height (no layout shift), lazy unless it is the first visible image, over
+ * a tiny blurred placeholder. Without JavaScript it just shows.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const img = useRef<HTMLImageElement>(null);
@@ -68,21 +74,31 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       element.removeEventListener('error', done);
     };
   }, [priority]);
+  const rendition = (
+    <img
+      ref={img}
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
   return (
     <span className={cx(frame, className)} data-state={state}>
       <img src={image.placeholder} alt="" aria-hidden="true" data-placeholder="" />
-      <img
-        ref={img}
-        src={image.src}
-        srcSet={image.srcset}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
-      />
+      {image.avifSrcset ? (
+        <picture>
+          <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />
+          {rendition}
+        </picture>
+      ) : (
+        rendition
+      )}
     </span>
   );
 }

@@ -29,9 +29,12 @@ export type TreeElement = [tag: string, attributes: TreeAttributes | null, ...ch
 export type TreeAttributes = Record<string, string | number | boolean>;
 
 export interface ImageSource {
-  /** The largest rendition, used as `src`. */
+  /** The largest rendition, used as `src`: a path on the site, or an absolute URL through an image proxy. */
   src: string;
+  /** WebP renditions (or the image proxy's) as `url 640w` candidates. */
   srcset: string;
+  /** AVIF renditions, present only when they are smaller than the WebP ones: the component then renders a <picture>. */
+  avifSrcset?: string;
   width: number;
   height: number;
   /** A tiny blurred rendition as a data URL, shown while the image loads. */

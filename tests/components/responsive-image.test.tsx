@@ -19,6 +19,32 @@ describe('ResponsiveImage', () => {
     expect(placeholder.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('renders a plain image, in no <picture>, when no AVIF is offered', () => {
+    const { container } = renderInSite(<ResponsiveImage image={image} alt="" sizes="100vw" />);
+    expect(container.querySelector('picture, source')).toBeNull();
+    expect([...container.firstElementChild!.children].map((child) => child.tagName)).toEqual(['IMG', 'IMG']);
+  });
+
+  it('offers AVIF first in a <picture>, keeping the WebP image with the same attributes as its fallback', () => {
+    const avifSrcset = '/assets/images/a-1-640.avif 640w, /assets/images/a-1-1280.avif 1280w';
+    const { container } = renderInSite(<ResponsiveImage image={{ ...image, avifSrcset }} alt="A harbour" sizes="(max-width: 50rem) 100vw, 26rem" priority />);
+    const frame = container.firstElementChild!;
+    expect([...frame.children].map((child) => child.tagName)).toEqual(['IMG', 'PICTURE']);
+    expect(frame.children[0]!.hasAttribute('data-placeholder')).toBe(true);
+    const picture = frame.querySelector('picture')!;
+    expect([...picture.children].map((child) => child.tagName)).toEqual(['SOURCE', 'IMG']);
+    const source = picture.querySelector('source')!;
+    expect(source.getAttribute('type')).toBe('image/avif');
+    expect(source.getAttribute('srcset')).toBe(avifSrcset);
+    expect(source.getAttribute('sizes')).toBe('(max-width: 50rem) 100vw, 26rem');
+    const img = picture.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(image.src);
+    expect(img.getAttribute('srcset')).toBe(image.srcset);
+    expect(img.getAttribute('sizes')).toBe('(max-width: 50rem) 100vw, 26rem');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1280', '720']);
+    expect([img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['A harbour', 'eager', 'high']);
+  });
+
   it('loads the first visible image at once', () => {
     const { container } = renderInSite(<ResponsiveImage image={image} alt="" sizes="100vw" priority />);
     const img = container.querySelector('img:not([data-placeholder])')!;

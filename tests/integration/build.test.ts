@@ -124,7 +124,7 @@ describe('the built site', () => {
         ...html.querySelectorAll('a[href], link[href]').map((element) => element.getAttribute('href')!),
         ...html.querySelectorAll('script[src], img[src]').map((element) => element.getAttribute('src')!),
         ...html.querySelectorAll('script[data-preload]').flatMap((element) => element.getAttribute('data-preload')!.split(' ')),
-        ...html.querySelectorAll('img[srcset]').flatMap((element) => element.getAttribute('srcset')!.split(', ').map((entry) => entry.split(' ')[0]!)),
+        ...html.querySelectorAll('img[srcset], source[srcset]').flatMap((element) => element.getAttribute('srcset')!.split(', ').map((entry) => entry.split(' ')[0]!)),
         ...html.querySelectorAll('meta[content]').map((element) => element.getAttribute('content')!),
       ];
       for (const raw of urls) {
@@ -151,22 +151,41 @@ describe('the built site', () => {
     const { default: sharp } = await import('sharp');
     const known = new Set(files);
     const checked = new Set<string>();
+    let avifChecked = 0;
+    /** Every candidate of a srcset is a built file of the declared width, in the declared format. */
+    const checkSrcset = async (file: string, srcset: string, format: 'webp' | 'heif') => {
+      for (const entry of srcset.split(', ')) {
+        const [url, width] = entry.split(' ') as [string, string];
+        expect(known.has(url.slice(1)), `${file}: ${url}`).toBe(true);
+        if (checked.has(url)) continue;
+        checked.add(url);
+        if (format === 'heif') avifChecked += 1;
+        const metadata = await sharp(join(dir, url)).metadata();
+        expect([`${metadata.width}w`, metadata.format], url).toEqual([width, format]);
+      }
+    };
     for (const file of pageHtml.filter((name) => name.startsWith('en/') || name.startsWith('fr/'))) {
       for (const img of readHtml(dir, file).querySelectorAll('img[srcset]')) {
-        for (const entry of img.getAttribute('srcset')!.split(', ')) {
-          const [url, width] = entry.split(' ') as [string, string];
-          expect(known.has(url.slice(1)), `${file}: ${url}`).toBe(true);
-          if (checked.has(url)) continue;
-          checked.add(url);
-          expect(`${(await sharp(join(dir, url)).metadata()).width}w`).toBe(width);
-        }
+        await checkSrcset(file, img.getAttribute('srcset')!, 'webp');
         const src = img.getAttribute('src')!;
         const metadata = await sharp(join(dir, src)).metadata();
         expect(Number(img.getAttribute('width'))).toBe(metadata.width);
         expect(Number(img.getAttribute('height'))).toBe(metadata.height);
+        // AVIF, where the build found it smaller, comes first in a <picture> around the WebP image.
+        const picture = img.parentNode;
+        if (picture?.tagName !== 'PICTURE') continue;
+        const sources = picture.querySelectorAll('source');
+        expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif']);
+        expect(sources[0]!.getAttribute('sizes')).toBe(img.getAttribute('sizes'));
+        const avifSrcset = sources[0]!.getAttribute('srcset')!;
+        await checkSrcset(file, avifSrcset, 'heif');
+        // The same widths as the WebP renditions: a browser picks the same size in either format.
+        const widths = (srcset: string) => srcset.split(', ').map((entry) => entry.split(' ')[1]);
+        expect(widths(avifSrcset)).toEqual(widths(img.getAttribute('srcset')!));
       }
     }
     expect(checked.size).toBeGreaterThan(20);
+    expect(avifChecked).toBeGreaterThan(0);
     // The first image of a page with a lead loads at once; the others wait until they are near.
     const home = readHtml(dir, 'en/index.html').querySelectorAll('img[srcset]');
     expect(home[0]!.getAttribute('loading')).toBe('eager');

@@ -75,3 +75,29 @@ describe('config', () => {
     expect(errorOf({ ...realConfig, organization: badPhone }).location.field).toBe('organization.offices[1].telephone');
   });
 });
+
+describe('config: images.proxy', () => {
+  const withProxy = (proxy: unknown) => ({ ...realConfig, images: { ...(realConfig.images as object), proxy } });
+
+  it('is absent by default, and accepts an https template with {src} and {width}', () => {
+    expect(parseConfig(realConfig).images.proxy).toBeUndefined();
+    const template = 'https://images.example.net/resize?url={src}&w={width}&format=webp';
+    expect(parseConfig(withProxy(template)).images.proxy).toBe(template);
+  });
+
+  it('names the field of a template that is not an absolute https URL', () => {
+    for (const template of ['http://images.example.net/?url={src}&w={width}', '/resize?url={src}&w={width}', 'images.example.net/{width}/{src}']) {
+      const error = errorOf(withProxy(template));
+      expect(error.code, template).toBe('ConfigInvalid');
+      expect(error.location.field, template).toBe('images.proxy');
+      expect(error.message, template).toMatch(/images\.proxy must be an absolute https URL/);
+    }
+  });
+
+  it('needs both placeholders, outside the host name, and no spaces', () => {
+    expect(errorOf(withProxy('https://images.example.net/?url={src}')).message).toMatch(/images\.proxy must contain \{width\}/);
+    expect(errorOf(withProxy('https://images.example.net/{width}/')).message).toMatch(/images\.proxy must contain \{src\}/);
+    expect(errorOf(withProxy('https://w{width}.example.net/?url={src}')).message).toMatch(/images\.proxy must keep \{src\} and \{width\} out of the host name/);
+    expect(errorOf(withProxy('https://images.example.net/?url={src}&w={width} 2x')).message).toMatch(/images\.proxy must not contain spaces/);
+  });
+});

@@ -26,6 +26,13 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("form-action 'self' https://forms.example.net;");
   });
 
+  it('allows images from the site and data URLs only, and from the image proxy when one is configured', () => {
+    const directive = (policy: string) => policy.split('; ').find((entry) => entry.startsWith('img-src '));
+    expect(directive(contentSecurityPolicy(config, []))).toBe("img-src 'self' data:");
+    const proxied = { ...config, images: { ...config.images, proxy: 'https://images.example.net/resize/{width}?url={src}' } };
+    expect(directive(contentSecurityPolicy(proxied, []))).toBe("img-src 'self' data: https://images.example.net");
+  });
+
   it('hashes inline scripts but not external scripts or data blocks', () => {
     const html = '<script>a()</script><script type="module" src="/x.js"></script><script type="application/json">{}</script><script type="application/ld+json">{}</script><script>\nb()\n</script>';
     expect(inlineScripts(html)).toEqual(['a()', '\nb()\n']);

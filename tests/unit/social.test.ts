@@ -12,7 +12,7 @@ import { breadcrumbsOf } from '../../generator/social/page-social.ts';
 import { shareCardLayout, titleSize } from '../../generator/social/share-card-layout.ts';
 import { createShareImages } from '../../generator/social/share-images.ts';
 import { ogLocale, socialTags } from '../../generator/social/social-tags.ts';
-import { languageTag } from '../../generator/social/structured-data.ts';
+import { languageTag, structuredData } from '../../generator/social/structured-data.ts';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import { realConfig } from '../support/fixtures.ts';
 import { testPage } from '../support/render-site.tsx';
@@ -75,6 +75,23 @@ describe('social tags and structured data helpers', () => {
     expect(tags).toContain('<meta property="og:image" content="https://example.org/assets/share/abc.png">');
     const found = socialTags({ result: testPage('en', { head: { ...result.head, canonical: 'https://example.org/en/audit/' } }), locale: localeOf('en'), locales, siteName: 'Factor', siteUrl: 'https://example.org', category: 'Company', image });
     expect(found).toContain('<meta property="og:url" content="https://example.org/en/audit/">');
+  });
+
+  it('names the lead image of an article absolutely, whether the site or an image proxy serves it', () => {
+    const base = testPage('en');
+    const result = testPage('en', {
+      template: 'insight',
+      head: { ...base.head, canonical: 'https://example.org/en/insights/a/' },
+      page: { ...base.page, author: { firstName: 'Priya', lastName: 'Raman', role: null, isMember: true, location: null, linkedin: null, picture: null }, published: { iso: '2026-01-02', label: '2 January 2026' } },
+    });
+    const imagesOf = (src: string) => {
+      const leadImage = { src, srcset: `${src} 640w`, width: 640, height: 360, placeholder: 'data:image/webp;base64,AAAA' };
+      const graph = structuredData({ config: { ...realConfig(), siteUrl: 'https://example.org' }, result, locale: localeOf('en'), shareImageUrl: 'https://example.org/assets/share/a.png', leadImage, breadcrumbs: [], category: 'Insights' });
+      return (graph!['@graph'] as { '@type': string; image?: string[] }[]).find((node) => node['@type'] === 'Article')!.image;
+    };
+    expect(imagesOf('/assets/images/a-1-640.webp')).toEqual(['https://example.org/assets/share/a.png', 'https://example.org/assets/images/a-1-640.webp']);
+    const proxied = 'https://images.example.net/resize?url=https%3A%2F%2Fexample.org%2Fassets%2Fimages%2Fa-1.png&w=640';
+    expect(imagesOf(proxied)).toEqual(['https://example.org/assets/share/a.png', proxied]);
   });
 
   it('builds breadcrumbs from the ancestors that are pages, skipping folders that are not', () => {
