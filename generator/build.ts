@@ -14,7 +14,7 @@ import type { SiteSources } from './load/load-sources.ts';
 import { loadSources } from './load/load-sources.ts';
 import { checkTranslations } from './load/translations.ts';
 import { timed, type Logger } from './logger.ts';
-import { createRouteTable, imageFields, type RouteTable } from './plan/create-route-table.ts';
+import { createRouteTable, referencedImages, type RouteTable } from './plan/create-route-table.ts';
 import { describeImages, processImages, type ProcessedImages } from './images/process-images.ts';
 import { renderLocales } from './render/render-pages.ts';
 import { createTranslator } from './render/translator.ts';
@@ -113,7 +113,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   }, (value) => `${value.brochures.files.length} brochure PDFs, icons`);
   const serviceWorkerSource = await readFile(join(bundle.clientDir, SERVICE_WORKER_FILE), 'utf8');
   const images = await timed(logger, 'images', async () => {
-    const referenced = [...new Set(sources.documents.flatMap((document) => imageFields(document).map(([, src]) => src)))];
+    const referenced = [...new Set(sources.documents.flatMap(referencedImages))];
     const proxy = config.images.proxy ? { template: config.images.proxy, siteUrl: config.siteUrl } : undefined;
     const processed = await processImages(referenced.map((src) => ({ src, file: join(root, 'content', src) })), { widths: config.images.widths, cacheDir, proxy });
     await sink.add(processed.files);

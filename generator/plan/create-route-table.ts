@@ -137,8 +137,14 @@ export function checkReferences(document: ContentDocument, routes: Set<string>, 
   return errors;
 }
 
+/** Every image a document shows: its front matter's and its body's (videos are not images: they get a notice). */
+export function referencedImages(document: ContentDocument): string[] {
+  const inBody = document.references.filter((reference) => reference.kind === 'image' && classifyLink(reference.target) === 'local' && !isVideoPath(reference.target));
+  return [...imageFields(document).map(([, src]) => src), ...inBody.map((reference) => reference.target)];
+}
+
 /** The images a document's front matter names, with their fields. */
-export function imageFields(document: ContentDocument): [string, string][] {
+function imageFields(document: ContentDocument): [string, string][] {
   const frontMatter = document.frontMatter;
   const fields: [string, string | undefined][] = [
     ['lead.image', frontMatter.lead?.image],

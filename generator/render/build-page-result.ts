@@ -56,6 +56,12 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
       title: frontMatter.title,
       lead,
       body: planned.document.body,
+      bodyImages: Object.fromEntries(
+        planned.document.references.flatMap((reference) => {
+          const rendition = reference.kind === 'image' ? context.images.get(reference.target) : undefined;
+          return rendition ? [[reference.target, rendition]] : [];
+        }),
+      ),
       cards,
       author:
         frontMatter.template === 'insight'

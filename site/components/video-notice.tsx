@@ -9,17 +9,19 @@ export interface VideoNoticeProps {
   variant?: 'block' | 'overlay';
 }
 
+/* Spans shown as blocks: a notice may stand where a markdown image stood, inside a paragraph. */
 const notice = css`
+  display: block;
   margin: 0 0 1.5em;
   padding: ${space(2)} ${space(2.5)};
   border: 1px dashed ${colour.border};
   border-radius: 6px;
   color: ${colour.textMuted};
   background: ${colour.surface};
-  p {
-    margin: 0;
+  > span {
+    display: block;
   }
-  p + p {
+  > span + span {
     margin-top: ${space(0.5)};
   }
   /* In a lead: at the top right, clear of the title and call to action at the bottom. */
@@ -39,9 +41,9 @@ const notice = css`
 export function VideoNotice({ label, variant = 'block' }: VideoNoticeProps) {
   const { t } = useSite();
   return (
-    <div className={notice} role="note" data-component="video" data-variant={variant}>
-      <p>{t('media.videoUnsupported')}</p>
-      {label && <p>{label}</p>}
-    </div>
+    <span className={notice} role="note" data-component="video" data-variant={variant}>
+      <span>{t('media.videoUnsupported')}</span>
+      {label && <span>{label}</span>}
+    </span>
   );
 }

@@ -101,6 +101,8 @@ export interface PageContent {
   title: string;
   lead: Lead | null;
   body: TreeNode[];
+  /** The renditions of the images the body shows, by the path it names them with (`media/…`). */
+  bodyImages: Record<string, ImageSource>;
   cards: Card[];
   author: Author | null;
   published: DateLine | null;

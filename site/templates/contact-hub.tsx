@@ -15,7 +15,7 @@ export default function ContactHubTemplate({ page }: TemplateProps) {
     <Section>
       <PageTitle content={content} />
       <Prose>
-        <Markdown body={content.body} />
+        <Markdown body={content.body} images={content.bodyImages} />
       </Prose>
       <CardGrid>
         {content.cards.map((card) => (

@@ -13,7 +13,7 @@ export default function HomeTemplate({ page }: TemplateProps) {
       <CardSection content={page.page} title={t('home.services')} tone="default" />
       <Section tone="surface">
         <Prose>
-          <Markdown body={page.page.body} />
+          <Markdown body={page.page.body} images={page.page.bodyImages} />
         </Prose>
       </Section>
     </>

@@ -14,7 +14,7 @@ export default function InsightListTemplate({ page }: TemplateProps) {
     <Section>
       <PageTitle content={content} />
       <Prose>
-        <Markdown body={content.body} />
+        <Markdown body={content.body} images={content.bodyImages} />
       </Prose>
       <CardList label={t('insights.list')}>
         {content.cards.map((card) => (

@@ -33,7 +33,7 @@ export function PostBody({ content, before, after, aside }: { content: PageConte
     <PostLayout aside={aside}>
       {before}
       <div>
-        <Markdown body={content.body} />
+        <Markdown body={content.body} images={content.bodyImages} />
       </div>
       {after}
     </PostLayout>

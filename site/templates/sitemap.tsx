@@ -10,7 +10,7 @@ export default function SitemapTemplate({ page }: TemplateProps) {
     <Section>
       <PageTitle content={page.page} />
       <Prose>
-        <Markdown body={page.page.body} />
+        <Markdown body={page.page.body} images={page.page.bodyImages} />
       </Prose>
       <SitemapList groups={page.page.sitemap ?? []} />
     </Section>

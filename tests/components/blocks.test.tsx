@@ -221,3 +221,21 @@ describe('Header', async () => {
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeTruthy();
   });
 });
+
+describe('Markdown images', () => {
+  const rendition = { src: '/assets/images/pipeline-abc-1280.webp', srcset: '/assets/images/pipeline-abc-640.webp 640w, /assets/images/pipeline-abc-1280.webp 1280w', width: 1280, height: 512, placeholder: 'data:image/webp;base64,AA==' };
+  const body: TreeNode[] = [['p', null, ['img', { src: 'media/diagrams/pipeline.svg', alt: 'The pipeline' }]]];
+
+  it('shows a body image through its responsive renditions, as wide as the text column at most', () => {
+    renderInSite(<Markdown body={body} images={{ 'media/diagrams/pipeline.svg': rendition }} />);
+    const img = screen.getByRole('img', { name: 'The pipeline' });
+    expect(img.getAttribute('srcset')).toBe(rendition.srcset);
+    expect(img.getAttribute('sizes')).toBe('(max-width: 40rem) 100vw, 40rem');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1280', '512']);
+  });
+
+  it('leaves an image the build did not process (another site’s) as written', () => {
+    renderInSite(<Markdown body={[['p', null, ['img', { src: 'https://example.org/chart.png', alt: 'A chart' }]]]} />);
+    expect(screen.getByRole('img', { name: 'A chart' }).getAttribute('src')).toBe('https://example.org/chart.png');
+  });
+});

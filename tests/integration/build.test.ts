@@ -147,6 +147,16 @@ describe('the built site', () => {
     for (const url of urls) expect(existsSync(join(dir, fileForUrlPath(new URL(url).pathname))), url).toBe(true);
   });
 
+  it('renders an image in a markdown body through the same pipeline, in every language', () => {
+    for (const file of ['en/insights/intelligent-document-parsing/index.html', 'fr/insights/intelligent-document-parsing/index.html', 'en-au/insights/intelligent-document-parsing/index.html']) {
+      const img = readHtml(dir, file).querySelector('main p img[srcset][alt^="A document parsing pipeline"], main p img[srcset][alt^="Une chaîne d\'extraction"]');
+      expect(img, file).not.toBeNull();
+      expect(img!.getAttribute('sizes')).toBe('(max-width: 40rem) 100vw, 40rem');
+      expect(img!.getAttribute('src')).toMatch(/^\/assets\/images\/document-parsing-pipeline-\w+-\d+\.webp$/);
+      expect(img!.getAttribute('loading')).toBe('lazy');
+    }
+  });
+
   it('gives every image its renditions, with the declared intrinsic size and a srcset that resolves', async () => {
     const { default: sharp } = await import('sharp');
     const known = new Set(files);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorList, SiteError } from '../../generator/errors/site-error.ts';
-import { createRouteTable } from '../../generator/plan/create-route-table.ts';
+import { createRouteTable, referencedImages } from '../../generator/plan/create-route-table.ts';
 import { bilingual, document, smallConfig } from '../support/fixtures.ts';
 
 const basePages = ['index.md', 'audit.md', 'contact/index.md', '404.md'];
@@ -114,5 +114,10 @@ describe('createRouteTable', () => {
     expect(inLead!.location.field).toBe('lead.video');
     expect(inLead!.location.line).toBe(6);
     expect(() => createRouteTable(smallConfig(), withVideo('Text.', { lead: '\n  video: media/tour.webm' }), new Set(['media/tour.webm']))).not.toThrow();
+  });
+
+  it('lists the images a page shows: its front matter’s and its body’s, not videos or other sites’ images', () => {
+    const page = document('content/en/audit.md', { lead: '\n  image: media/leads/audit.svg' }, '![Diagram](media/diagrams/flow.svg)\n\n![Tour](media/tour.mp4)\n\n![Chart](https://example.org/chart.png)');
+    expect(referencedImages(page)).toEqual(['media/leads/audit.svg', 'media/diagrams/flow.svg']);
   });
 });
