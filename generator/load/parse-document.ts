@@ -4,6 +4,7 @@ import type { TreeNode } from '../../site/shared/page-data.ts';
 import { siteError } from '../errors/site-error.ts';
 import { frontMatterSchemas, type FrontMatter } from './front-matter-schema.ts';
 import { parseMarkdown, type BodyReference } from './markdown.ts';
+import { frenchSpacing, isFrenchFolder, mapStrings, mapTreeText } from './typography.ts';
 
 /** One markdown file, parsed and validated: the unit the rest of the build works with. */
 export interface ContentDocument {
@@ -67,7 +68,9 @@ export function parseDocument(file: string, text: string, parseBody: typeof pars
   }
   const bodyOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
   const { body, references } = parseBody(parsed.content, bodyOffset);
-  return { file, folder, route, frontMatter: result.data as FrontMatter, body, references, lineOf };
+  const frontMatter = result.data as FrontMatter;
+  if (!isFrenchFolder(folder)) return { file, folder, route, frontMatter, body, references, lineOf };
+  return { file, folder, route, frontMatter: mapStrings(frontMatter, frenchSpacing), body: mapTreeText(body, frenchSpacing), references, lineOf };
 }
 
 /** `content/en/contact/index.md` → folder `en`, route `/contact/`; `content/fr/404.md` → route null. */

@@ -1,4 +1,5 @@
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
+import { frenchSpacing, isFrenchFolder, mapStrings } from './typography.ts';
 
 /** Nested i18next resources of one namespace. */
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -18,7 +19,9 @@ export function parseCatalogue(file: string, text: string): Catalogue {
   if (problem !== null) {
     throw siteError('TranslationUnreadable', { reason: `"${problem || '(root)'}" is neither a string nor an object` }, { file, field: problem || undefined });
   }
-  return value as Catalogue;
+  // locales/{code}/{namespace}.json: French catalogues get French spacing, like French content.
+  const code = file.split('/').at(-2) ?? '';
+  return isFrenchFolder(code) ? mapStrings(value as Catalogue, frenchSpacing) : (value as Catalogue);
 }
 
 function findNonString(value: unknown, path: string): string | null {

@@ -51,7 +51,7 @@ test('a local link renders the next page without a full load, updating head, foc
 test('the announcement speaks the page language', async ({ page }) => {
   await open(page, '/fr/');
   await mainNav(page).getByRole('link', { name: 'Audit' }).click();
-  await expect(page.locator('#route-announcer')).toHaveText(/^Page affichée : /);
+  await expect(page.locator('#route-announcer')).toHaveText(/^Page affichée\s:\s/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
