@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOf } from '../../generator/cache/content-cache.ts';
 import { SiteError } from '../../generator/errors/site-error.ts';
 import { processImages } from '../../generator/images/process-images.ts';
+import type { RenditionEncoder } from '../../generator/images/encode-rendition.ts';
+import { renderRenditions } from '../../generator/images/local-renditions.ts';
 
 const WIDTHS = [320, 640, 1280, 2560, 3640, 4720];
 let dir: string;
@@ -77,6 +79,18 @@ describe('processImages', () => {
     expect(image.src).toMatch(/-640\.webp$/);
   });
 
+  it('offers no AVIF when it is larger at some width, even if smaller in total: a phone would get the larger file', async () => {
+    const sizes: Record<string, Record<number, number>> = { webp: { 320: 100, 1280: 1000 }, avif: { 320: 150, 1280: 500 } };
+    const encode: RenditionEncoder = async (_image, width, encodings) => encodings.map(({ format }) => Buffer.alloc(sizes[format]![width]!));
+    const image = { bytes: Buffer.alloc(0), hash: 'f'.repeat(64), vector: true, drawnWidth: 100 };
+    const larger = await renderRenditions(image, 'flat', [320, 1280], encode);
+    expect(larger.avifSrcset).toBeUndefined();
+    expect(larger.files.map((file) => file.path.split('.').at(-1))).toEqual(['webp', 'webp']);
+    sizes.avif![320] = 90;
+    const smaller = await renderRenditions(image, 'flat', [320, 1280], encode);
+    expect(smaller.avifSrcset).toBe('/assets/images/flat-ffffffff-320.avif 320w, /assets/images/flat-ffffffff-1280.avif 1280w');
+  });
+
   it('offers no AVIF where WebP is smaller, and emits no AVIF file', async () => {
     const { images, files } = await processImages([{ src: 'media/flat.svg', file: join(dir, 'flat.svg') }], { widths: [320, 640], cacheDir: join(dir, 'cache') });
     expect(images.get('media/flat.svg')!.avifSrcset).toBeUndefined();
@@ -85,16 +99,16 @@ describe('processImages', () => {
 
   it('takes an unchanged image from the cache instead of encoding it again, WebP and AVIF alike', async () => {
     const cacheDir = join(dir, 'cache-2');
-    await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], { widths: [320, 640], cacheDir });
+    await processImages([{ src: 'media/grain.png', file: join(dir, 'grain.png') }], { widths: [320, 640], cacheDir });
     const entries = await cachedFiles(cacheDir);
     expect(entries.length).toBe(5); // two widths in each format and the placeholder
-    // Mark every cached rendition (the AVIF marks shorter, so AVIF is offered): if the next run encoded again,
-    // the marks would not come back.
+    // The grainy picture, where AVIF wins at every width. Mark every cached rendition (the AVIF marks shorter,
+    // so AVIF is still offered): if the next run encoded again, the marks would not come back.
     for (const entry of entries) {
       const { format } = await sharp(await readFile(entry)).metadata();
       await writeFile(entry, format === 'heif' ? 'avif cached' : 'webp from the cache');
     }
-    const second = await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], { widths: [320, 640], cacheDir });
+    const second = await processImages([{ src: 'media/grain.png', file: join(dir, 'grain.png') }], { widths: [320, 640], cacheDir });
     expect(second.files.map((file) => [file.path.slice(-5), file.contents.toString()])).toEqual([
       ['.webp', 'webp from the cache'],
       ['.webp', 'webp from the cache'],
