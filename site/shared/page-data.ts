@@ -33,7 +33,7 @@ export interface ImageSource {
   src: string;
   /** WebP renditions (or the image proxy's) as `url 640w` candidates. */
   srcset: string;
-  /** AVIF renditions, present only when they are smaller than the WebP ones: the component then renders a <picture>. */
+  /** AVIF renditions, present only when each is smaller than the WebP one of its width: the component then renders a <picture>. */
   avifSrcset?: string;
   width: number;
   height: number;
