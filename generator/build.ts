@@ -102,7 +102,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     checkTranslations(loaded.translations, baseLanguages, regional);
     return loaded;
   }, (value) => `${value.documents.length} documents, ${Object.keys(value.translations).length} translation languages`);
-  const table = await timed(logger, 'plan', () => createRouteTable(config, sources.documents, sources.mediaFiles), (value) => `${value.routes.length} routes × ${config.locales.length} locales = ${value.pages.length} pages`);
+  const table = await timed(logger, 'plan', () => createRouteTable(config, sources.documents, sources.mediaFiles, sources.outcomes), (value) => `${value.routes.length} routes × ${config.locales.length} locales = ${value.pages.length} pages`);
   const bundle = await timed(logger, 'bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), (value) => `${value.clientFiles.length} files, hash ${value.hash}${value.cached ? ' (cached)' : ''}`);
   const { brochures, icons } = await timed(logger, 'files', async () => {
     const [made, icons] = await Promise.all([createBrochures(config, table, cacheDir), createIcons(await readFile(join(root, 'site/static/icon.svg')), cacheDir)]);

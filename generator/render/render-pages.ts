@@ -119,7 +119,8 @@ interface LocaleRenderContext {
 
 function renderOne(planned: PlannedPage, context: LocaleRenderContext): RenderedPage {
   const { config, bundle, brochurePdfs, images } = context.options;
-  const result = buildPageResult(planned, { config, pagesByRoute: context.pagesByRoute, sitemap: context.sitemap, brochurePdfs, images });
+  const outcomes = context.options.table.outcomes.get(planned.locale.code) ?? new Map();
+  const result = buildPageResult(planned, { config, pagesByRoute: context.pagesByRoute, sitemap: context.sitemap, brochurePdfs, images, outcomes });
   const chunkName = componentChunkName(result.template);
   const pageData: PageData = {
     path: planned.path,

@@ -1,10 +1,10 @@
 import type { TemplateProps } from '../app.tsx';
-import { Card } from '../components/card.tsx';
-import { CardGrid } from '../components/card-grid.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { OfficeCard } from '../components/office-card.tsx';
-import { Prose } from '../components/prose.tsx';
-import { Section } from '../components/section.tsx';
+import { Card } from '../blocks/card.tsx';
+import { CardGrid } from '../primitives/card-grid.tsx';
+import { Markdown } from '../blocks/markdown.tsx';
+import { OfficeCard } from '../blocks/office-card.tsx';
+import { Prose } from '../primitives/prose.tsx';
+import { Section } from '../primitives/section.tsx';
 import { useSite } from '../context.tsx';
 import { cardMedia, PageTitle } from './parts.tsx';
 

@@ -1,7 +1,7 @@
 import type { TemplateProps } from '../app.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { Prose } from '../components/prose.tsx';
-import { Section } from '../components/section.tsx';
+import { Markdown } from '../blocks/markdown.tsx';
+import { Prose } from '../primitives/prose.tsx';
+import { Section } from '../primitives/section.tsx';
 import { useSite } from '../context.tsx';
 import { CardSection, PageLead } from './parts.tsx';
 

@@ -1,9 +1,9 @@
 import type { TemplateProps } from '../app.tsx';
-import { Card } from '../components/card.tsx';
-import { CardList } from '../components/card-list.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { Prose } from '../components/prose.tsx';
-import { Section } from '../components/section.tsx';
+import { Card } from '../blocks/card.tsx';
+import { CardList } from '../primitives/card-list.tsx';
+import { Markdown } from '../blocks/markdown.tsx';
+import { Prose } from '../primitives/prose.tsx';
+import { Section } from '../primitives/section.tsx';
 import { useSite } from '../context.tsx';
 import { cardMedia, PageTitle } from './parts.tsx';
 

@@ -1,5 +1,5 @@
 import type { TemplateProps } from '../app.tsx';
-import { AuthorCard } from '../components/author-card.tsx';
+import { AuthorCard } from '../blocks/author-card.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { PageTitle, PostBody } from './parts.tsx';
 

@@ -2,13 +2,13 @@
 import type { ReactNode } from 'react';
 import type { Card as CardData, PageContent } from '../shared/page-data.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { Card } from '../components/card.tsx';
-import { CardGrid } from '../components/card-grid.tsx';
-import { Lead } from '../components/lead.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { PostLayout } from '../components/post-layout.tsx';
-import { Section } from '../components/section.tsx';
-import { Title } from '../components/title.tsx';
+import { Card } from '../blocks/card.tsx';
+import { CardGrid } from '../primitives/card-grid.tsx';
+import { Lead } from '../blocks/lead.tsx';
+import { Markdown } from '../blocks/markdown.tsx';
+import { PostLayout } from '../blocks/post-layout.tsx';
+import { Section } from '../primitives/section.tsx';
+import { Title } from '../primitives/title.tsx';
 
 /** The page's lead when its front matter has one, inline unless `fullHeight`. */
 export function PageLead({ content, fullHeight = false }: { content: PageContent; fullHeight?: boolean }) {

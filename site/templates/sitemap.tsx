@@ -1,8 +1,8 @@
 import type { TemplateProps } from '../app.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { Prose } from '../components/prose.tsx';
-import { Section } from '../components/section.tsx';
-import { SitemapList } from '../components/sitemap-list.tsx';
+import { Markdown } from '../blocks/markdown.tsx';
+import { Prose } from '../primitives/prose.tsx';
+import { Section } from '../primitives/section.tsx';
+import { SitemapList } from '../blocks/sitemap-list.tsx';
 import { PageTitle } from './parts.tsx';
 
 export default function SitemapTemplate({ page }: TemplateProps) {

@@ -43,7 +43,7 @@ export function testPage(locale = 'en', overrides: Partial<PageResult> = {}): Pa
     route: '/audit/',
     template: 'landing',
     head: { lang: locale, title: 'Audit — Factor', description: 'd', canonical: null, alternates: [], manifest: '/manifest-en.webmanifest', noindex: false },
-    page: { title: 'Audit', lead: null, body: [], bodyImages: {}, cards: [], author: null, published: null, updated: null, form: null, related: null, file: null, sitemap: null },
+    page: { title: 'Audit', lead: null, body: [], bodyImages: {}, sections: [], toc: [], readingMinutes: null, cards: [], author: null, published: null, updated: null, form: null, related: null, file: null, sitemap: null },
     ...overrides,
   };
 }

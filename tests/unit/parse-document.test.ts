@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SiteError } from '../../generator/errors/site-error.ts';
-import { findFieldLine, parseDocument, routeOfFile } from '../../generator/load/parse-document.ts';
+import { parseDocument, routeOfFile } from '../../generator/load/parse-document.ts';
 
 const valid = `---
 template: service
@@ -98,14 +98,5 @@ describe('routeOfFile', () => {
     expect(routeOfFile('content/fr-ca/contact/index.md')).toEqual({ folder: 'fr-ca', route: '/contact/' });
     expect(routeOfFile('content/en/contact/business.md')).toEqual({ folder: 'en', route: '/contact/business/' });
     expect(routeOfFile('content/fr/404.md')).toEqual({ folder: 'fr', route: null });
-  });
-});
-
-describe('findFieldLine', () => {
-  it('finds nested keys and list items', () => {
-    const text = '---\na: 1\nb:\n  c: 2\n  d:\n    - x\n    - y\n---';
-    expect(findFieldLine(text, 'b.c')).toBe(4);
-    expect(findFieldLine(text, 'b.d.1')).toBe(7);
-    expect(findFieldLine(text, 'zzz')).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { colour, lineHeight, leadMinHeight, leadTitleSize, leadTitleSizeMobile, media as breakpoints, pageMaxWidth, pagePadding, space } from '../design/tokens.ts';
-import { VideoNotice } from './video-notice.tsx';
-import { ButtonLink } from './button-link.tsx';
+import { VideoNotice } from '../primitives/video-notice.tsx';
+import { ButtonLink } from '../components/button-link.tsx';
 
 export interface LeadProps {
   title: string;
