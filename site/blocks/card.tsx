@@ -19,6 +19,14 @@ export interface CardProps {
   headingLevel?: 2 | 3;
   /** Sent with the card's click event to analytics (SPEC §7). */
   trackId?: string;
+  /** A line under the summary: what happens next, how fast. */
+  detail?: string | null;
+  /** The link's label at the foot of the card, instead of "Read more". */
+  action?: string | null;
+  /** A figure from a client outcome, shown above the summary. */
+  highlight?: { value: string; label: string; client: string } | null;
+  /** A line above the title: an article's date, author and reading time. */
+  meta?: ReactNode;
 }
 
 const card = css`
@@ -27,8 +35,8 @@ const card = css`
   flex-direction: column;
   height: 100%;
   background: ${colour.background};
-  border: 1px solid ${colour.border};
-  border-radius: 6px;
+  border: 1px solid ${colour.grey};
+  border-radius: 12px;
   overflow: hidden;
   transition:
     transform ${spring.duration} ${spring.easing},
@@ -113,6 +121,40 @@ const more = css`
   color: ${colour.primary};
 `;
 
+const highlightStyle = css`
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: 0 ${space(1)};
+  margin: ${space(0.5)} 0;
+  padding: ${space(1.5)} ${space(2)};
+  border-left: 3px solid ${colour.accent};
+  background: ${colour.surface};
+  border-radius: 0 6px 6px 0;
+  strong {
+    font-size: 1.5rem;
+    letter-spacing: -0.02em;
+    white-space: nowrap;
+  }
+  span {
+    color: ${colour.textMuted};
+    font-size: 0.9375rem;
+  }
+`;
+
+const detailStyle = css`
+  margin: 0;
+  font-size: 0.9375rem;
+  font-weight: 700;
+  color: ${colour.text};
+`;
+
+const metaStyle = css`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${colour.textMuted};
+`;
+
 const bar = css`
   display: block;
   height: 1em;
@@ -121,7 +163,7 @@ const bar = css`
 `;
 
 /** A link to another page: media, kicker, title, summary. Enabled, disabled or skeleton (SPEC §4). */
-export function Card({ title, href, summary, kicker, media, state = 'enabled', headingLevel = 3, trackId }: CardProps) {
+export function Card({ title, href, summary, kicker, media, state = 'enabled', headingLevel = 3, trackId, detail, action, highlight, meta }: CardProps) {
   const { t } = useSite();
   const Heading = `h${headingLevel}` as const;
   if (state === 'skeleton') {
@@ -141,13 +183,20 @@ export function Card({ title, href, summary, kicker, media, state = 'enabled', h
       {media && <div className={mediaFrame}>{media}</div>}
       <div className={body}>
         {kicker && <p className={kickerStyle}>{kicker}</p>}
+        {meta && <p className={metaStyle}>{meta}</p>}
         <Heading className={heading}>
           {state === 'disabled' ? <span aria-disabled="true">{title}</span> : <Link href={href}>{title}</Link>}
         </Heading>
+        {highlight && (
+          <p className={highlightStyle}>
+            <strong>{highlight.value}</strong> <span>{highlight.label}</span>
+          </p>
+        )}
         <p className={summaryStyle}>{summary}</p>
+        {detail && <p className={detailStyle}>{detail}</p>}
         {state === 'enabled' && (
           <span className={more} aria-hidden="true">
-            {t('card.more')} →
+            {action ?? t('card.more')} →
           </span>
         )}
       </div>

@@ -8,14 +8,21 @@ export interface OfficeCardProps {
   office: Office;
   /** The heading level of the card's title. Default: 2. */
   headingLevel?: 2 | 3;
+  /** The card's title. Default: "Your nearest office". */
+  title?: string;
+  /** Marks the office serving the visitor's locale among several. */
+  badge?: string | null;
 }
 
 const card = css`
-  margin-top: ${space(4)};
+  height: 100%;
   padding: ${space(3)};
-  border: 1px solid ${colour.border};
-  border-radius: 6px;
+  border: 1px solid ${colour.grey};
+  border-radius: 12px;
   background: ${colour.surface};
+  [data-tone='surface'] & {
+    background: ${colour.background};
+  }
   address {
     font-style: normal;
   }
@@ -44,13 +51,26 @@ const card = css`
   }
 `;
 
+const badgeStyle = css`
+  display: inline-block;
+  margin: 0 0 ${space(1.5)};
+  padding: 0.1rem 0.6rem;
+  border-radius: 999px;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  color: ${colour.primary};
+  background: ${colour.primaryTint};
+`;
+
 /** The contact details of the office serving the visitor's locale (SPEC §3 regional variants). */
-export function OfficeCard({ office, headingLevel = 2 }: OfficeCardProps) {
+export function OfficeCard({ office, headingLevel = 2, title, badge }: OfficeCardProps) {
   const { t } = useSite();
   const Heading = `h${headingLevel}` as const;
+  const id = `office-${office.city.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()}`;
   return (
-    <section className={card} data-component="office-card" aria-labelledby="office-card-title">
-      <Heading id="office-card-title">{t('contact.office.title')}</Heading>
+    <section className={card} data-component="office-card" aria-labelledby={id}>
+      {badge && <div className={badgeStyle}>{badge}</div>}
+      <Heading id={id}>{title ?? t('contact.office.title')}</Heading>
       <address>
         <dl>
           <dt>{office.city}</dt>

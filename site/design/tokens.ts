@@ -47,6 +47,8 @@ export const focusRing = `${focusBorderWidth} solid ${colour.primary}`;
 /** SPEC §9 grids: card columns min(18rem) or 50%; logo columns min(18rem) or 48%. */
 export const cardGridColumns = 'repeat(auto-fill, minmax(min(18rem, 50%), 1fr))';
 export const logoGridColumns = 'repeat(auto-fill, minmax(min(18rem, 48%), 1fr))';
+/** The logo grid's columns, stretched to fill the row when there are fewer cells than columns. */
+export const logoGridColumnsStretched = logoGridColumns.replace('auto-fill', 'auto-fit');
 
 /** SPEC §9: post text at most 40rem; lead title clamp(4rem … 5rem); lead at least 90vh tall. */
 export const postTextMaxWidth = '40rem';

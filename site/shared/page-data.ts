@@ -177,13 +177,15 @@ export interface SiteData {
   formEndpoint: string;
   /** The office serving this locale, with labels formatted for the locale at build time. */
   office: Office;
+  /** Every office, the one serving this locale first. */
+  offices: Office[];
   /** Where analytics loads from and sends to, once a visitor consents. */
   analytics: { writeKey: string; cdnUrl: string; apiHost: string };
 }
 
 export interface Office {
   city: string;
-  /** One line: street, postal code, city. */
+  /** One line: street, postal code, city, country (in the locale's language). */
   address: string;
   /** As printed ("+1 514 555 0142") and as dialled (`tel:+15145550142`). */
   telephone: { label: string; href: string };

@@ -6,8 +6,7 @@ import { CardGrid } from '../../site/primitives/card-grid.tsx';
 import { CardList } from '../../site/primitives/card-list.tsx';
 import { Lead } from '../../site/blocks/lead.tsx';
 import { Logo } from '../../site/components/logo.tsx';
-import { Markdown } from '../../site/blocks/markdown.tsx';
-import { LogoGrid } from '../../site/blocks/logo-grid.tsx';
+import { Markdown } from '../../site/primitives/markdown.tsx';
 import { POST_POSITIONS, PostBlock, PostLayout } from '../../site/blocks/post-layout.tsx';
 import { Section } from '../../site/primitives/section.tsx';
 import { SitemapList } from '../../site/blocks/sitemap-list.tsx';
@@ -62,13 +61,6 @@ describe('CardGrid and CardList', () => {
     );
     expect(within(screen.getByRole('list', { name: 'Services' })).getAllByRole('listitem')).toHaveLength(2);
     expect(within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('listitem')).toHaveLength(1);
-  });
-});
-
-describe('LogoGrid', () => {
-  it('shows names as wordmarks when there is no logo', () => {
-    renderInSite(<LogoGrid label="Technologies" items={[{ name: 'PostgreSQL' }, { name: 'dbt' }]} />);
-    expect(within(screen.getByRole('list', { name: 'Technologies' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PostgreSQL', 'dbt']);
   });
 });
 

@@ -6,7 +6,7 @@ import type { ImageSource, TreeAttributes, TreeNode } from '../shared/page-data.
 import { isVideoPath } from '../shared/paths.ts';
 import { Link } from '../components/link.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { VideoNotice } from '../primitives/video-notice.tsx';
+import { VideoNotice } from './video-notice.tsx';
 
 const tableScroll = css`
   overflow-x: auto;
