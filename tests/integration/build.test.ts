@@ -149,7 +149,7 @@ describe('the built site', () => {
 
   it('renders an image in a markdown body through the same pipeline, in every language', () => {
     for (const file of ['en/insights/intelligent-document-parsing/index.html', 'fr/insights/intelligent-document-parsing/index.html', 'en-au/insights/intelligent-document-parsing/index.html']) {
-      const img = readHtml(dir, file).querySelector('main p img[srcset][alt^="A document parsing pipeline"], main p img[srcset][alt^="Une chaîne d\'extraction"]');
+      const img = readHtml(dir, file).querySelector('main p img[srcset][alt^="A document parsing pipeline"], main p img[srcset][alt^="Une chaîne d’extraction"]');
       expect(img, file).not.toBeNull();
       expect(img!.getAttribute('sizes')).toBe('(max-width: 40rem) 100vw, 40rem');
       expect(img!.getAttribute('src')).toMatch(/^\/assets\/images\/document-parsing-pipeline-\w+-\d+\.webp$/);
