@@ -6,7 +6,7 @@ import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { frontMatterSchemas, type FrontMatter } from './front-matter-schema.ts';
 import { parseMarkdown, type BodyReference } from './markdown.ts';
 import { parseRichText } from './rich-text.ts';
-import { frenchSpacing, isFrenchFolder, mapStrings, mapTreeText } from './typography.ts';
+import { frenchTypography, isFrenchFolder, mapStrings, mapTreeText } from './typography.ts';
 
 /** One markdown file, parsed and validated: the unit the rest of the build works with. */
 export interface ContentDocument {
@@ -58,9 +58,9 @@ export function parseDocument(file: string, text: string, parseBody: typeof pars
   if (!isFrenchFolder(folder)) return document;
   return {
     ...document,
-    frontMatter: mapStrings(frontMatter, frenchSpacing),
-    body: mapTreeText(body, frenchSpacing),
-    richText: Object.fromEntries(Object.entries(sections.richText).map(([path, nodes]) => [path, mapTreeText(nodes, frenchSpacing)])),
+    frontMatter: mapStrings(frontMatter, frenchTypography),
+    body: mapTreeText(body, frenchTypography),
+    richText: Object.fromEntries(Object.entries(sections.richText).map(([path, nodes]) => [path, mapTreeText(nodes, frenchTypography)])),
   };
 }
 

@@ -1,7 +1,7 @@
 import { siteError } from '../errors/site-error.ts';
 import { outcomeSchema, type AuthoredOutcome } from './block-schema.ts';
 import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
-import { frenchSpacing, isFrenchFolder, mapStrings } from './typography.ts';
+import { frenchTypography, isFrenchFolder, mapStrings } from './typography.ts';
 
 /** One anonymised client outcome: `content/{folder}/outcomes/{id}.md`, all of it in front matter. */
 export interface OutcomeDocument {
@@ -37,5 +37,5 @@ export function parseOutcome(file: string, text: string): OutcomeDocument {
       { file, line: split.bodyOffset + 1 },
     );
   }
-  return { file, folder, id, outcome: isFrenchFolder(folder) ? mapStrings(outcome, frenchSpacing) : outcome, lineOf: split.lineOf };
+  return { file, folder, id, outcome: isFrenchFolder(folder) ? mapStrings(outcome, frenchTypography) : outcome, lineOf: split.lineOf };
 }

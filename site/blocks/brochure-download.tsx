@@ -15,6 +15,14 @@ const panel = css`
     justify-content: center;
     padding: ${space(2)};
   }
+  /* Beside a long description the cover stays in view. */
+  ${media.desktop} {
+    align-items: start;
+    > :first-child {
+      position: sticky;
+      top: ${space(12)};
+    }
+  }
 `;
 
 const actions = css`

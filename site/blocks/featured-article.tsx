@@ -43,6 +43,7 @@ const picture = css`
   border-radius: 16px;
   overflow: hidden;
   background: ${colour.dark};
+  > *,
   img {
     width: 100%;
     height: 100%;

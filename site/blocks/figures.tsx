@@ -24,7 +24,11 @@ const valueStyle = css`
   line-height: 1.1;
   letter-spacing: -0.03em;
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
+  text-wrap: balance;
+  /* In an outcome's narrower column the figure steps down a size. */
+  [data-component='outcome'] & {
+    font-size: clamp(1.75rem, 1.5rem + 1vw, 2.5rem);
+  }
 `;
 
 const labelStyle = css`

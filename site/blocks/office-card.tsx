@@ -73,7 +73,7 @@ export function OfficeCard({ office, headingLevel = 2, title, badge }: OfficeCar
       <Heading id={id}>{title ?? t('contact.office.title')}</Heading>
       <address>
         <dl>
-          <dt>{office.city}</dt>
+          <dt>{title ? t('contact.office.address') : office.city}</dt>
           <dd>{office.address}</dd>
           <dt>{t('contact.office.phone')}</dt>
           <dd>

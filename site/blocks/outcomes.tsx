@@ -11,6 +11,9 @@ const grid = css`
   display: grid;
   gap: ${space(4)};
   grid-template-columns: repeat(auto-fit, minmax(min(30rem, 100%), 1fr));
+  &[data-featured='true'] {
+    grid-template-columns: minmax(0, 1fr);
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -141,24 +144,23 @@ export function OutcomeCard({ outcome, featured, headingLevel }: { outcome: Outc
   );
 }
 
-/** One featured client outcome, or two or three side by side. */
+/**
+ * Client outcomes: two side by side; one, or three, each told in full width (story beside its figures), so
+ * that no row is left half empty.
+ */
 export function Outcomes({ block, id }: { block: OutcomesBlock; id: string }) {
-  const featured = block.items.length === 1;
+  const featured = block.items.length !== 2;
   const headingLevel = block.title ? 3 : 2;
   return (
     <>
       <SectionHeading id={id} title={block.title} intro={block.intro} />
-      {featured ? (
-        <OutcomeCard outcome={block.items[0]!} featured headingLevel={headingLevel} />
-      ) : (
-        <ul className={grid}>
-          {block.items.map((outcome) => (
-            <li key={outcome.id}>
-              <OutcomeCard outcome={outcome} featured={false} headingLevel={headingLevel} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={grid} data-featured={String(featured)}>
+        {block.items.map((outcome) => (
+          <li key={outcome.id}>
+            <OutcomeCard outcome={outcome} featured={featured} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

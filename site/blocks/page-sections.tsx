@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Block, BlockType, CallToActionBlock } from '../shared/blocks.ts';
 import type { SectionTone } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
@@ -30,15 +30,16 @@ const PREFERRED_TONE: Record<BlockType, SectionTone> = {
 };
 
 /**
- * The tone of every section (pure): each block's preferred tone, except that a light band after a light band
- * of the same tone flips to the other, so white and surface bands alternate. `first` is the tone above.
+ * The tone of every section (pure): each block's preferred tone, except that a band never takes the tone of
+ * the band above it: a light band flips to the other light tone, a dark one under a dark lead turns white.
+ * `first` is the tone above the first section.
  */
 export function sectionTones(types: BlockType[], first: SectionTone): SectionTone[] {
   const tones: SectionTone[] = [];
   let previous = first;
   for (const type of types) {
     let tone = PREFERRED_TONE[type];
-    if ((tone === 'default' || tone === 'surface') && tone === previous) tone = tone === 'default' ? 'surface' : 'default';
+    if (tone === previous) tone = tone === 'default' ? 'surface' : 'default';
     tones.push(tone);
     previous = tone;
   }
@@ -78,7 +79,7 @@ export function PageSections({ sections, after = 'default', body, beforeClosing 
   );
   const rendered = blocks.map((block, index) => {
     const id = `section-${index + 1}`;
-    if (block.type === 'body') return body ? <BodySlot key={id}>{body}</BodySlot> : null;
+    if (block.type === 'body') return <Fragment key={id}>{body}</Fragment>;
     const labelled = 'title' in block && block.title ? id : undefined;
     return (
       <Section key={id} tone={tones[index]} labelledBy={labelled} block={block.type}>
@@ -93,10 +94,6 @@ export function PageSections({ sections, after = 'default', body, beforeClosing 
       {rendered.at(-1)}
     </>
   );
-}
-
-function BodySlot({ children }: { children: ReactNode }) {
-  return <>{children}</>;
 }
 
 function renderBlock(block: Exclude<Block, { type: 'body' }>, id: string): ReactNode {

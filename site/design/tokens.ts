@@ -46,6 +46,8 @@ export const focusRing = `${focusBorderWidth} solid ${colour.primary}`;
 
 /** SPEC §9 grids: card columns min(18rem) or 50%; logo columns min(18rem) or 48%. */
 export const cardGridColumns = 'repeat(auto-fill, minmax(min(18rem, 50%), 1fr))';
+/** The card grid's columns, stretched to fill the row when there are fewer cards than columns. */
+export const cardGridColumnsStretched = cardGridColumns.replace('auto-fill', 'auto-fit');
 export const logoGridColumns = 'repeat(auto-fill, minmax(min(18rem, 48%), 1fr))';
 /** The logo grid's columns, stretched to fill the row when there are fewer cells than columns. */
 export const logoGridColumnsStretched = logoGridColumns.replace('auto-fill', 'auto-fit');

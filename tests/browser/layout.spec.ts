@@ -10,8 +10,8 @@ test.afterAll(async () => {
   await server.close();
 });
 
-test.describe('on a small phone (320 px) and at 375 px', () => {
-  for (const width of [320, 375]) {
+test.describe('on a small phone (320 px), at 375 px and on a laptop (1280 px)', () => {
+  for (const width of [320, 375, 1280]) {
     test(`no page of any template scrolls sideways at ${width} px, in English or French`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 720 });

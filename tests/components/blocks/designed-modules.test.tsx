@@ -44,6 +44,8 @@ describe('Outcomes', () => {
     renderInSite(<Outcomes id="s2" block={{ type: 'outcomes', title: 'A recent engagement', intro: null, items: [outcome] }} />);
     const card = screen.getByRole('article');
     expect(card.dataset.featured).toBe('true');
+    // A list even of one, so screen readers hear how many outcomes the section tells.
+    expect(screen.getAllByRole('list')[0]!.children).toHaveLength(1);
     expect(within(card).getByRole('heading', { level: 3, name: outcome.title })).toBeTruthy();
     const terms = within(card).getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual(['The situation', 'What we did', 'The result']);
