@@ -30,7 +30,6 @@ const baseFields = {
       video: videoPath.optional(),
     })
     .optional(),
-  cards: z.array(route).default([]),
   /** The page's designed modules, in order (block-schema.ts; content/README.md documents each). */
   sections: z.array(authoredBlock).default([]),
 };

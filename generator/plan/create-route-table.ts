@@ -133,7 +133,6 @@ export function checkReferences(document: ContentDocument, routes: Set<string>, 
     ['lead.cta.href', frontMatter.lead?.cta?.href],
     ['lead.secondary.href', frontMatter.lead?.secondary?.href],
     ...sections.links,
-    ...frontMatter.cards.map((card, index): [string, string] => [`cards.${index}`, card]),
     ['download', 'download' in frontMatter ? frontMatter.download : undefined],
     ['brochure', 'brochure' in frontMatter ? frontMatter.brochure : undefined],
   ];

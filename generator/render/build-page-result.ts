@@ -52,7 +52,7 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
       ? articles.map(toCard)
       : frontMatter.template === 'insight'
         ? articles.filter((page) => page !== planned).slice(0, 3).map(toCard)
-        : frontMatter.cards.map(card);
+        : [];
   const lead = frontMatter.lead
     ? {
         kicker: frontMatter.lead.kicker ?? null,

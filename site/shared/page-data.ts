@@ -120,7 +120,7 @@ export interface PageContent {
   toc: NavLink[];
   /** Minutes to read the body: on articles only. */
   readingMinutes: number | null;
-  /** Insight list: every article, newest first; article: the other articles; else the front matter's cards. */
+  /** Insight list: every article, newest first; article: up to three other articles; else none. */
   cards: Card[];
   author: Author | null;
   published: DateLine | null;

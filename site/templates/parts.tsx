@@ -3,14 +3,11 @@ import type { ReactNode } from 'react';
 import type { PageContent } from '../shared/page-data.ts';
 import type { SectionTone } from '../design/tokens.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { BlockCardItem } from '../blocks/cards.tsx';
 import { Lead, type LeadTone } from '../blocks/lead.tsx';
 import { PageSections } from '../blocks/page-sections.tsx';
 import { PostLayout } from '../blocks/post-layout.tsx';
 import { TableOfContents } from '../blocks/table-of-contents.tsx';
-import { CardGrid } from '../primitives/card-grid.tsx';
 import { Markdown } from '../primitives/markdown.tsx';
-import { Section } from '../primitives/section.tsx';
 import { Title } from '../primitives/title.tsx';
 
 /** The page's lead: its artwork beside the text; without a `lead` in front matter, the page title in a light band. */
@@ -69,26 +66,11 @@ export function ReadingBody({ content, before, after, aside }: { content: PageCo
   );
 }
 
-/** Front matter `cards:` of pages not yet composed of sections, as a cards band. */
-function LegacyCards({ content, title }: { content: PageContent; title?: string }) {
-  if (!content.cards.length || content.sections.some((block) => block.type === 'cards')) return null;
-  return (
-    <Section labelledBy={title ? 'cards-title' : undefined}>
-      {title && <Title level={2} id="cards-title">{title}</Title>}
-      <CardGrid>
-        {content.cards.map((card) => (
-          <BlockCardItem key={card.href} card={{ ...card, detail: null, action: null, outcome: null }} headingLevel={title ? 3 : 2} trackPrefix="card" />
-        ))}
-      </CardGrid>
-    </Section>
-  );
-}
-
 /**
  * A marketing page (home, services, industries, audit): its lead, then its sections in order, the body where a
  * `body` section puts it (or before the closing band), and the closing call to action.
  */
-export function MarketingPage({ content, fullHeight = false, tone, cardsTitle }: { content: PageContent; fullHeight?: boolean; tone: LeadTone; cardsTitle?: string }) {
+export function MarketingPage({ content, fullHeight = false, tone }: { content: PageContent; fullHeight?: boolean; tone: LeadTone }) {
   const hasBody = content.body.length > 0;
   const placed = content.sections.some((block) => block.type === 'body');
   const body = hasBody ? <ReadingBody content={content} /> : null;
@@ -99,12 +81,7 @@ export function MarketingPage({ content, fullHeight = false, tone, cardsTitle }:
         sections={content.sections}
         after={toneAfter(content.lead ? tone : 'light')}
         body={body}
-        beforeClosing={
-          <>
-            <LegacyCards content={content} title={cardsTitle} />
-            {placed ? null : body}
-          </>
-        }
+        beforeClosing={placed ? null : body}
       />
     </>
   );

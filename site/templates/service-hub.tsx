@@ -1,8 +1,6 @@
 import type { TemplateProps } from '../app.tsx';
-import { useSite } from '../context.tsx';
 import { MarketingPage } from './parts.tsx';
 
 export default function ServiceHubTemplate({ page }: TemplateProps) {
-  const { t } = useSite();
-  return <MarketingPage content={page.page} tone="light" cardsTitle={t('services.inThisGroup')} />;
+  return <MarketingPage content={page.page} tone="light" />;
 }

@@ -11,8 +11,10 @@ lead:
   cta:
     label: Book an audit
     href: /audit/
-cards:
-  - /services/business/
+sections:
+  - type: cards
+    items:
+      - /services/business/
 ---
 
 ## What we do
@@ -39,12 +41,12 @@ describe('parseDocument', () => {
     expect(document.frontMatter.template).toBe('service');
     expect(document.body[0]).toEqual(['h2', { id: 'what-we-do' }, 'What we do']);
     expect(document.references).toEqual([
-      { kind: 'link', target: '/services/business/data-analytics/', line: 16 },
-      { kind: 'link', target: 'https://segment.com/', line: 16 },
-      { kind: 'image', target: 'media/charts/flow.png', line: 18 },
+      { kind: 'link', target: '/services/business/data-analytics/', line: 18 },
+      { kind: 'link', target: 'https://segment.com/', line: 18 },
+      { kind: 'image', target: 'media/charts/flow.png', line: 20 },
     ]);
     expect(document.lineOf('lead.cta.href')).toBe(9);
-    expect(document.lineOf('cards.0')).toBe(11);
+    expect(document.lineOf('sections.0.items.0')).toBe(13);
   });
 
   it('reports malformed YAML with the file and line', () => {
