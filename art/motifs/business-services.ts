@@ -32,37 +32,30 @@ export function artificialIntelligence(): string[] {
 
 /** Documents through a workflow of steps, with a person approving before anything goes out. */
 export function businessAutomation(): string[] {
-  const step = (x: number, y: number, glyph: string) =>
-    panel(x, y, 230, 120) + circle(x + 60, y + 60, 34, colour.primary) + glyph + textLines(x + 112, y + 42, [86, 60], colour.navyLine, 26);
+  const step = (x: number, y: number, glyph: (cx: number, cy: number) => string) =>
+    panel(x, y, 250, 130) + circle(x + 66, y + 65, 38, colour.primary) + glyph(x + 66, y + 65) + textLines(x + 124, y + 46, [94, 64], colour.navyLine, 26);
+  const sort = (cx: number, cy: number) => [-14, 0, 14].map((dy, index) => rect(cx - 20, cy + dy - 4, index === 2 ? 28 : 40, 8, colour.white, 4)).join('');
+  const fields = (cx: number, cy: number) =>
+    [[-20, -20], [2, -20], [-20, 2], [2, 2]].map(([dx, dy], index) => rect(cx + dx!, cy + dy!, 18, 18, index === 3 ? colour.blue : colour.white, 4)).join('');
   return [
-    connector('M430 600C480 600 470 420 520 420', {}),
-    connector('M430 600C480 600 470 780 520 780', {}),
-    connector('M750 420C800 420 800 600 850 600', {}),
-    connector('M750 780C800 780 800 600 850 600', {}),
-    connector('M1090 600H1150', { dotted: true }),
-    documentPage(250, 480, 180, 240, 'text'),
-    step(
-      520,
-      360,
-      rect(560, 404, 40, 8, colour.white, 4) + rect(560, 416, 40, 8, colour.white, 4) + rect(560, 428, 28, 8, colour.white, 4),
-    ),
-    step(
-      520,
-      720,
-      rect(560, 760, 16, 16, colour.white, 4) +
-        rect(584, 760, 16, 16, colour.white, 4) +
-        rect(560, 784, 16, 16, colour.white, 4) +
-        rect(584, 784, 16, 16, colour.tint, 4, { 'fill-opacity': 0.5 }),
-    ),
+    connector('M500 610C540 610 520 345 560 345'),
+    connector('M500 610C540 610 520 875 560 875'),
+    connector('M810 345C850 345 840 610 880 610'),
+    connector('M810 875C850 875 840 610 880 610'),
+    connector('M1120 610H1170', { dotted: true }),
+    documentStack(250, 480),
+    step(560, 280, sort),
+    step(560, 810, fields),
     // The human checkpoint: the one amber element.
-    paper(850, 500, 240, 200, colour.white, 24),
-    circle(970, 580, 54, colour.amber),
-    person(970, 588, 80, colour.navy),
-    pill(910, 652, 120, 16, colour.rule),
-    check(1078, 512, 30),
-    documentPage(1190, 520, 150, 200, 'text'),
-    documentPage(1170, 500, 150, 200, 'text'),
-    documentPage(1150, 480, 150, 200, 'form'),
+    paper(880, 470, 240, 280, colour.white, 24),
+    circle(1000, 580, 66, colour.amber),
+    person(1000, 590, 98, colour.navy),
+    pill(930, 676, 140, 16, colour.rule),
+    pill(955, 704, 90, 16, colour.rule),
+    check(1110, 480, 32),
+    documentPage(1210, 530, 140, 190, 'text'),
+    documentPage(1190, 510, 140, 190, 'text'),
+    documentPage(1170, 490, 140, 190, 'form'),
   ];
 }
 

@@ -76,42 +76,43 @@ function cube(cx: number, cy: number, size: number, fill: string): string {
 
 /** Three screens of a flow, a tap on the first leading to the next. */
 export function uiUx(): string[] {
+  const height = 560;
   const screen = (x: number, y: number, variant: number) => {
-    const parts = [paper(x, y, 250, 470, colour.white, 28), rect(x + 95, y + 20, 60, 10, colour.rule, 5)];
+    const parts = [paper(x, y, 250, height, colour.white, 28), rect(x + 95, y + 20, 60, 10, colour.rule, 5)];
     if (variant === 0)
       parts.push(
-        rect(x + 24, y + 56, 202, 150, colour.tint, 14),
-        textLines(x + 24, y + 232, [170, 130, 190], colour.rule),
-        pill(x + 24, y + 390, 202, 50, colour.primary),
+        rect(x + 24, y + 56, 202, 190, colour.tint, 14),
+        textLines(x + 24, y + 280, [170, 130, 190, 150], colour.rule),
+        pill(x + 24, y + height - 90, 202, 54, colour.primary),
       );
     if (variant === 1) {
-      for (let row = 0; row < 4; row++)
+      for (let row = 0; row < 5; row++)
         parts.push(
           rect(x + 24, y + 60 + row * 82, 56, 56, row === 1 ? colour.primary : colour.tint, 12),
           textLines(x + 96, y + 74 + row * 82, [110, 70], colour.rule),
         );
-      parts.push(pill(x + 24, y + 400, 202, 44, colour.tint));
+      parts.push(pill(x + 24, y + height - 84, 202, 48, colour.tint));
     }
     if (variant === 2)
       parts.push(
-        circle(x + 125, y + 150, 66, colour.tint),
-        check(x + 125, y + 150, 40),
-        textLines(x + 45, y + 250, [160, 120], colour.rule),
-        pill(x + 24, y + 390, 202, 50, colour.amber),
+        circle(x + 125, y + 180, 76, colour.tint),
+        check(x + 125, y + 180, 46),
+        textLines(x + 45, y + 300, [160, 120], colour.rule),
+        pill(x + 24, y + height - 90, 202, 54, colour.amber),
       );
     return parts.join('');
   };
   return [
-    screen(260, 360, 0),
-    screen(675, 300, 1),
-    screen(1090, 360, 2),
-    connector('M490 775C560 775 560 500 650 500', { dotted: true }),
-    connector('M925 460C1000 460 1000 600 1070 600', { dotted: true }),
-    node(650, 500, 10, 'solid'),
-    node(1070, 600, 10, 'solid'),
+    screen(260, 330, 0),
+    screen(675, 260, 1),
+    screen(1090, 330, 2),
+    connector('M490 827C570 827 570 430 655 430', { dotted: true }),
+    connector('M925 430C1000 430 1000 620 1070 620', { dotted: true }),
+    node(655, 430, 10, 'solid'),
+    node(1070, 620, 10, 'solid'),
     // The pointer on the first screen's button.
     tag('path', {
-      d: 'M460 770l0 76 18-18 14 30 14-7-14-29 26 0z',
+      d: 'M456 822l0 76 18-18 14 30 14-7-14-29 26 0z',
       fill: colour.navy,
       stroke: colour.white,
       'stroke-width': line.fine,
