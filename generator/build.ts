@@ -122,7 +122,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const social = await timed(logger, 'share', async () => {
     const requests = (config.locales as LocaleInfo[]).flatMap((locale) => {
       const t = createTranslator(locale, sources.translations);
-      return table.pages.filter((page) => page.locale.code === locale.code).map((page) => ({ key: page.path, ...shareCardOf(page, config, t) }));
+      return table.pages.filter((page) => page.locale.code === locale.code).map((page) => ({ key: page.path, ...shareCardOf(page, config, t, join(root, 'content')) }));
     });
     const made = await createShareImages(requests, cacheDir);
     await sink.add(made.files);

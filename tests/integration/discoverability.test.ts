@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { HTMLElement } from 'node-html-parser';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PageData } from '../../site/shared/page-data.ts';
 import { fileForUrlPath, listBuiltFiles, readHtml, readJson } from '../support/built-site.ts';
 import { realConfig } from '../support/fixtures.ts';
+import { ART_TILE, SHARE_IMAGE } from '../../generator/social/share-card-layout.ts';
 
 const config = realConfig();
 const codes = config.locales.map((locale) => locale.code);
@@ -90,6 +91,38 @@ describe('social cards', () => {
     const titleImage = (file: string) => meta(pages.find((page) => page.file === file)!.html, 'property', 'og:image');
     expect(titleImage('en/audit/index.html')).toBe(titleImage('en-us/audit/index.html'));
     expect(titleImage('en/audit/index.html')).not.toBe(titleImage('fr/audit/index.html'));
+  });
+
+  it("shows the page's lead artwork in its share image, and the house pattern where a page has none", async () => {
+    const { width, height, inset } = ART_TILE;
+    const tile = { left: SHARE_IMAGE.width - inset - width, top: inset, width, height };
+    // The mean colour of an image, per channel; stats() reads the input, not the pipeline, so the crop is made first.
+    const meanOf = async (image: Sharp) => {
+      const { channels } = await sharp(await image.removeAlpha().png().toBuffer()).stats();
+      return channels.map((channel) => channel.mean);
+    };
+    const cardTile = (file: string) => {
+      const image = meta(pages.find((page) => page.file === file)!.html, 'property', 'og:image')!;
+      return meanOf(sharp(join(dir, builtFileOf(image))).extract(tile));
+    };
+    // The artwork cut the way the share image cuts it: its central square, at the tile's size.
+    const artTile = (src: string) => {
+      const file = join(import.meta.dirname, '../../content', src);
+      return meanOf(sharp(file, { density: (72 * width) / 1200 }).resize(width, height, { fit: 'cover' }));
+    };
+    const distance = (a: number[], b: number[]) => Math.max(...a.map((value, index) => Math.abs(value - b[index]!)));
+    const leads = [
+      ['en/index.html', 'media/leads/home.svg'],
+      ['fr/industries/freight-logistics/index.html', 'media/leads/freight-logistics.svg'],
+    ] as const;
+    for (const [file, src] of leads) {
+      expect(pages.find((page) => page.file === file)!.data.result.page.lead?.image, file).toBeTruthy();
+      expect(distance(await cardTile(file), await artTile(src)), file).toBeLessThan(4);
+    }
+    // A page without a lead image (legal pages, the sitemap…) gets the pattern tile, not some other page's artwork.
+    const plain = pages.find((page) => page.file.startsWith('en/') && page.data.result.page.lead?.image == null)!;
+    expect(plain, 'an English page without a lead image').toBeDefined();
+    expect(distance(await cardTile(plain.file), await artTile('media/leads/home.svg')), plain.file).toBeGreaterThan(4);
   });
 });
 
