@@ -136,7 +136,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     }
     await sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads, icons, serviceWorkerSource, table, feeds: social.feeds }));
     // Last: the header rules cover every file, and the policy hashes every inline script the build wrote.
-    const hashes = [bundle.rootScript, ...inlineScripts(options.bodyEnd ?? '')].map(scriptHash);
+    const hashes = [bundle.rootScript, bundle.notFoundScript, ...inlineScripts(options.bodyEnd ?? '')].map(scriptHash);
     await sink.add([
       { path: '_headers', contents: createHeadersFile(headerRules(config, hashes, written)) },
       { path: '_redirects', contents: createRedirectsFile(config) },

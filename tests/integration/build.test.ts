@@ -123,6 +123,7 @@ describe('the built site', () => {
       const urls = [
         ...html.querySelectorAll('a[href], link[href]').map((element) => element.getAttribute('href')!),
         ...html.querySelectorAll('script[src], img[src]').map((element) => element.getAttribute('src')!),
+        ...html.querySelectorAll('script[data-boot-module]').map((element) => element.getAttribute('data-boot-module')!),
         ...html.querySelectorAll('script[data-preload]').flatMap((element) => element.getAttribute('data-preload')!.split(' ')),
         ...html.querySelectorAll('img[srcset], source[srcset]').flatMap((element) => element.getAttribute('srcset')!.split(', ').map((entry) => entry.split(' ')[0]!)),
         ...html.querySelectorAll('meta[content]').map((element) => element.getAttribute('content')!),

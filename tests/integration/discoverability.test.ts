@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -167,14 +168,21 @@ describe('structured data', () => {
     expect(services).toBe(codes.length * 6);
   });
 
-  it('adds no script that runs: the only scripts are the runtime module and data blocks', () => {
-    for (const { file, html } of pages) {
+  it('adds no script that runs but the runtime: its module, or on not-found pages the hashed inline script that adds it', () => {
+    const policy = readFileSync(join(dir, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)![1]!;
+    for (const { file, html, data } of pages) {
+      const notFound = data.result.template === 'not-found';
       for (const script of html.querySelectorAll('script')) {
-        const type = script.getAttribute('type');
-        expect(['module', 'application/json', 'application/ld+json'], file).toContain(type);
+        const type = script.getAttribute('type') ?? null;
+        expect([notFound ? null : 'module', 'application/json', 'application/ld+json'], file).toContain(type);
         if (type === 'module') expect(script.getAttribute('src'), file).toMatch(/^\/assets\//);
       }
-      expect(html.querySelectorAll('script[type="module"]'), file).toHaveLength(1);
+      const runtime = html.querySelectorAll(notFound ? 'script:not([type])' : 'script[type="module"]');
+      expect(runtime, file).toHaveLength(1);
+      if (notFound) {
+        expect(runtime[0]!.getAttribute('data-boot-module'), file).toMatch(/^\/assets\/boot-\w+\.js$/);
+        expect(policy, file).toContain(`'sha256-${createHash('sha256').update(runtime[0]!.rawText).digest('base64')}'`);
+      }
     }
   });
 });
