@@ -52,7 +52,8 @@ function replaceDocument(next: Document): Element[] {
 
 /** Resolves once every given stylesheet has loaded or failed, so the page is never shown unstyled. */
 function stylesheetsSettled(elements: Element[]): Promise<unknown> {
-  const sheets = elements.filter((element): element is HTMLLinkElement => element instanceof HTMLLinkElement && element.rel === 'stylesheet');
+  const isStylesheet = (element: Element): element is HTMLLinkElement => element instanceof HTMLLinkElement && element.rel === 'stylesheet';
+  const sheets = elements.filter(isStylesheet);
   const settled = (sheet: HTMLLinkElement) =>
     new Promise((resolve) => {
       sheet.addEventListener('load', resolve, { once: true });
@@ -67,7 +68,7 @@ async function showNotFoundPageOf(locale: string): Promise<Element> {
   if (!response.ok) throw new Error(`/${locale}/404.html answered ${response.status}`);
   const next = new DOMParser().parseFromString(await response.text(), 'text/html');
   const tag = next.querySelector(`script[${BOOT_MODULE_ATTRIBUTE}]`);
-  if (next.documentElement.lang.toLowerCase() !== locale || !tag) throw new Error(`/${locale}/404.html is not that locale's not-found page`);
+  if (next.documentElement.lang.toLowerCase() !== locale || !tag) throw new Error(`/${locale}/404.html is not its not-found page`);
   await whenParsed();
   const added = replaceDocument(next);
   await Promise.race([stylesheetsSettled(added), new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
