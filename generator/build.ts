@@ -9,6 +9,7 @@ import { createIcons } from './emit/icons.ts';
 import { createHeadersFile, createRedirectsFile, headerRules, inlineScripts, scriptHash } from './emit/host-config.ts';
 import { createOutputWriter, type FileSink } from './emit/output-writer.ts';
 import { carryOverAssets, readBuildHistory } from './emit/previous-builds.ts';
+import { rootSourceOf, type RootSource } from './emit/root-pages.ts';
 import { bundleFiles, localeFiles, SERVICE_WORKER_FILE, siteWideFiles } from './emit/site-files.ts';
 import type { SiteSources } from './load/load-sources.ts';
 import { loadSources } from './load/load-sources.ts';
@@ -129,14 +130,19 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     return { shareImages: made.byKey, feeds: planFeeds(config.locales as LocaleInfo[], table.pages), files: made.files.length };
   }, (value) => `${value.files} share images, ${value.feeds.publishers.length} feeds`);
   const heads: HeadData[] = [];
+  let rootSource: RootSource | null = null;
   await timed(logger, 'render', async () => {
     for await (const batch of renderLocales({ config, table, translations: sources.translations, bundle, brochurePdfs: brochures.byDocument, images: images.images, social, bodyEnd: options.bodyEnd })) {
       await sink.add(localeFiles(batch, config));
       for (const page of batch.pages) heads.push(page.pageData.result.head);
+      rootSource ??= rootSourceOf(batch, config);
     }
-    await sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads, icons, serviceWorkerSource, table, feeds: social.feeds }));
+    const { feeds, shareImages } = social;
+    const { translations } = sources;
+    const root = rootSource;
+    await sink.add(siteWideFiles({ config, bundle, translations, heads, icons, serviceWorkerSource, table, feeds, root, shareImages }));
     // Last: the header rules cover every file, and the policy hashes every inline script the build wrote.
-    const hashes = [bundle.rootScript, ...inlineScripts(options.bodyEnd ?? '')].map(scriptHash);
+    const hashes = [bundle.rootScript, bundle.notFoundScript, ...inlineScripts(options.bodyEnd ?? '')].map(scriptHash);
     await sink.add([
       { path: '_headers', contents: createHeadersFile(headerRules(config, hashes, written)) },
       { path: '_redirects', contents: createRedirectsFile(config) },

@@ -133,7 +133,9 @@ export function buildHead(planned: PlannedPage, config: SiteConfig): HeadData {
         ? []
         : [
             ...config.locales.map((locale) => ({ hreflang: locale.code, href: absolute(locale.code) })),
-            { hreflang: 'x-default', href: absolute(config.defaultLocale) },
+            // Home pages' default is the root page, which sends a visitor to their language (Google's pattern for
+            // a home page that redirects by language); other pages have no such page and name the default locale's.
+            { hreflang: 'x-default', href: route === '/' ? `${config.siteUrl}/` : absolute(config.defaultLocale) },
           ],
     manifest: manifestPath(planned.locale.code),
     noindex: route === null || frontMatter.noindex,

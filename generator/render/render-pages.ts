@@ -140,6 +140,7 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
     app: bundle.app,
     fonts: bundle.fonts,
     boot: bundle.boot,
+    notFoundBoot: planned.route === null ? bundle.notFoundScript : undefined,
     template: bundle.chunkMap[chunkName]!,
     chunkMap: bundle.chunkMap,
     pageDataUrl: `/${planned.pageDataFile}`,

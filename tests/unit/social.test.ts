@@ -62,10 +62,41 @@ describe('planFeeds', () => {
 });
 
 describe('social tags and structured data helpers', () => {
-  it('writes Open Graph locales as language_TERRITORY, and schema.org languages as BCP 47', () => {
+  it('writes Open Graph locales as language_TERRITORY, world-wide ones with their language’s likely territory, and schema.org languages as BCP 47', () => {
     expect(ogLocale(localeOf('en-gb'))).toBe('en_GB');
-    expect(ogLocale(localeOf('fr'))).toBe('fr');
+    expect(ogLocale(localeOf('fr-ca'))).toBe('fr_CA');
+    expect(ogLocale(localeOf('en'))).toBe('en_US');
+    expect(ogLocale(localeOf('fr'))).toBe('fr_FR');
+    expect(ogLocale({ ...localeOf('fr'), code: 'de', language: 'de' })).toBe('de_DE');
     expect(languageTag('fr-ca')).toBe('fr-CA');
+  });
+
+  it('lists each other Open Graph locale once, never the page’s own (en and en-us are both en_US)', () => {
+    const image = { path: '/assets/share/abc.png', width: 1200, height: 630, alt: 'Card' };
+    const alternatesOf = (code: string) => {
+      const tags = socialTags({ result: testPage(code), locale: localeOf(code), locales, siteName: 'Factor', siteUrl: 'https://example.org', category: 'Company', image });
+      return tags.filter((line) => line.includes('og:locale:alternate')).map((line) => /content="([^"]+)"/.exec(line)![1]);
+    };
+    for (const code of ['en', 'en-us', 'fr-ca']) {
+      const alternates = alternatesOf(code);
+      expect(new Set(alternates).size).toBe(alternates.length);
+      expect(alternates).not.toContain(ogLocale(localeOf(code)));
+      expect(alternates).toHaveLength(12);
+    }
+    expect(alternatesOf('en')).toContain('fr_FR');
+    expect(alternatesOf('en')).not.toContain('en_US');
+  });
+
+  it('gives an Article’s publisher its logo as an ImageObject with its size, as Google’s Article rich result asks', () => {
+    const base = testPage('en');
+    const result = testPage('en', {
+      template: 'insight',
+      head: { ...base.head, canonical: 'https://example.org/en/insights/a/' },
+      page: { ...base.page, author: { firstName: 'Priya', lastName: 'Raman', role: null, isMember: true, location: null, linkedin: null, picture: null }, published: { iso: '2026-01-02', label: '2 January 2026' } },
+    });
+    const graph = structuredData({ config: { ...realConfig(), siteUrl: 'https://example.org' }, result, locale: localeOf('en'), shareImageUrl: 'https://example.org/assets/share/a.png', leadImage: null, breadcrumbs: [], category: 'Insights' });
+    const article = (graph!['@graph'] as { '@type': string; publisher?: { logo: unknown } }[]).find((node) => node['@type'] === 'Article')!;
+    expect(article.publisher!.logo).toEqual({ '@type': 'ImageObject', url: 'https://example.org/icon-512.png', width: '512', height: '512' });
   });
 
   it('gives a not-found page no og:url, and every other URL absolutely', () => {
