@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { artworks } from '../../art/artworks.ts';
-import { portraitFile, portraits } from '../../art/portraits.ts';
-import { artwork } from '../../art/system.ts';
+import { artworks } from '../../generator/artwork/artworks.ts';
+import { portraitFile, portraits } from '../../generator/artwork/portraits.ts';
+import { artwork } from '../../generator/artwork/system.ts';
 
 const media = join(import.meta.dirname, '..', '..', 'content', 'media');
 const leadFile = (name: string) => readFile(join(media, 'leads', `${name}.svg`), 'utf8');
@@ -16,7 +16,7 @@ function selfContained(svg: string): void {
 }
 
 describe('lead artwork', () => {
-  it('has one drawing for every file in content/media/leads, and the files are what art/ draws', async () => {
+  it('has one drawing for every file in content/media/leads, and the files are what generator/artwork/ draws', async () => {
     const files = (await readdir(join(media, 'leads'))).filter((file) => file.endsWith('.svg')).sort();
     expect(artworks.map(({ name }) => `${name}.svg`).sort()).toEqual(files);
     for (const { name, description, draw } of artworks) expect(await leadFile(name), name).toBe(artwork(description, draw()));

@@ -1,5 +1,5 @@
-// A contact sheet of the committed artwork, to look at after `art/draw.ts`:
-// `node bin/tsx.js art/contact-sheet.ts /tmp/artwork.png` writes three sheets next to that path: every lead
+// A contact sheet of the committed artwork, to look at after `generator/artwork/draw.ts`:
+// `node bin/tsx.js generator/artwork/contact-sheet.ts /tmp/artwork.png` writes three sheets next to that path: every lead
 // artwork whole (4:3, 640 px), every lead artwork as cards crop it (16:9, 320 px), and the portraits in circles
 // at 400, 96 and 64 px.
 import { readFile } from 'node:fs/promises';
@@ -9,8 +9,8 @@ import { artworks } from './artworks.ts';
 import { portraits } from './portraits.ts';
 
 const target = process.argv[2];
-if (!target) throw new Error('usage: node bin/tsx.js art/contact-sheet.ts <out.png>');
-const media = join(import.meta.dirname, '..', 'content', 'media');
+if (!target) throw new Error('usage: node bin/tsx.js generator/artwork/contact-sheet.ts <out.png>');
+const media = join(import.meta.dirname, '..', '..', 'content', 'media');
 const GAP = 16;
 
 async function sheet(file: string, tiles: Buffer[], width: number, height: number, columns: number): Promise<void> {
