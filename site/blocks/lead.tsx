@@ -150,6 +150,11 @@ const artwork = css`
   overflow: hidden;
   background: ${colour.dark};
   box-shadow: 0 32px 64px -40px rgba(18, 21, 46, 0.6);
+  /* On a navy lead the tile's own navy ground would melt into it: a hairline keeps its edge. */
+  [data-tone='dark'] & {
+    outline: 1px solid rgba(255, 255, 255, 0.12);
+    outline-offset: -1px;
+  }
   > *,
   img {
     width: 100%;

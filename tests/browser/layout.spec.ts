@@ -31,6 +31,44 @@ test.describe('on a small phone (320 px), at 375 px and on a laptop (1280 px)', 
   }
 });
 
+/** The words on the last line of the page's title (each word's box, grouped by the line it sits on). */
+function lastLineWords(): string[] {
+  const heading = document.getElementById('page-title')!;
+  const words: { word: string; top: number }[] = [];
+  const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      words.push({ word: match[0], top: Math.round(range.getBoundingClientRect().top) });
+    }
+  }
+  const last = Math.max(...words.map((entry) => entry.top));
+  return words.filter((entry) => Math.abs(entry.top - last) < 4).map((entry) => entry.word);
+}
+
+test.describe('page titles', () => {
+  for (const width of [375, 1280]) {
+    test(`never end on a single word at ${width} px, in English or French`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      const orphans: string[] = [];
+      for (const locale of ['en', 'fr']) {
+        for (const route of TEMPLATE_PAGES) {
+          await page.goto(`${server.url}/${locale}${route}`);
+          const words = await page.evaluate(lastLineWords);
+          const title = await page.locator('#page-title').innerText();
+          // A one-word title has nothing to balance.
+          if (words.length < 2 && title.trim().split(/\s+/).length > 1) orphans.push(`/${locale}${route}: …${words.join(' ')}`);
+        }
+      }
+      expect(orphans).toEqual([]);
+    });
+  }
+});
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
