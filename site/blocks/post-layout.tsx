@@ -6,7 +6,9 @@ export const POST_POSITIONS = ['left', 'right', 'center-right', 'center-right-fu
 export type PostPosition = (typeof POST_POSITIONS)[number] | 'center';
 
 export interface PostLayoutProps {
-  /** The title column: heading, dates, author (sticky beside the text on wide screens). */
+  /** The title and what sits with it: first on phones, above the text column on wide screens. */
+  header?: ReactNode;
+  /** The title column: author, table of contents (sticky beside the text on wide screens, after the title on phones). */
   aside?: ReactNode;
   children: ReactNode;
 }
@@ -77,7 +79,7 @@ const asideStyle = css`
     grid-row: 1 / span 999;
     align-self: start;
     position: sticky;
-    top: ${space(4)};
+    top: 7rem;
   }
 `;
 
@@ -118,9 +120,10 @@ const block = css`
 `;
 
 /** The article layout: a title column and a centred text column of at most 40rem (SPEC §2). */
-export function PostLayout({ aside, children }: PostLayoutProps) {
+export function PostLayout({ header, aside, children }: PostLayoutProps) {
   return (
     <div className={layout} data-layout="post">
+      {header}
       {aside && <aside className={asideStyle}>{aside}</aside>}
       {children}
     </div>

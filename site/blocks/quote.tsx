@@ -17,20 +17,18 @@ const figure = css`
     margin: 0;
   }
   /* The opening mark hangs in the margin on wide screens, set in the brand's primary. */
-  blockquote {
-    quotes: auto;
-  }
-  /* The opening mark of the page's language (quotes: auto), large, in a serif cut so it reads as a mark. */
-  blockquote::before {
-    content: open-quote;
+  /* The system's quote mark: drawn, so it sits the same in every language (« and “ do not). */
+  svg {
     display: block;
-    height: 0.6em;
-    margin-bottom: 0.1em;
-    font-family: Georgia, 'Times New Roman', serif;
-    font-size: 3.5em;
-    font-weight: 400;
-    line-height: 1;
+    width: 2.5rem;
+    height: 2rem;
+    margin-bottom: ${space(2)};
     color: ${colour.primary};
+  }
+  &[data-size='small'] svg {
+    width: 1.75rem;
+    height: 1.4rem;
+    margin-bottom: ${space(1)};
   }
   figcaption {
     margin-top: ${space(2)};
@@ -50,9 +48,6 @@ const figure = css`
   &[data-size='small'] blockquote {
     font-size: 1.0625rem;
   }
-  &[data-size='small'] blockquote::before {
-    font-size: 2.25em;
-  }
 `;
 
 /** A client's words, attributed by role and sector (never by a person's name). */
@@ -60,6 +55,9 @@ export function QuoteFigure({ quote, size }: { quote: QuoteData; size: 'large' |
   const { t } = useSite();
   return (
     <figure className={figure} data-size={size} data-component="quote">
+      <svg viewBox="0 0 40 32" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M0 32V19C0 8.6 5.4 2.3 16 0l1.9 4.6C12 6.4 9.2 10 9 15h8v17H0zm22 0V19C22 8.6 27.4 2.3 38 0l1.9 4.6C34 6.4 31.2 10 31 15h8v17H22z" />
+      </svg>
       <blockquote>
         <p>{quote.text}</p>
       </blockquote>

@@ -48,6 +48,7 @@ export function ReadingBody({ content, before, after, aside }: { content: PageCo
   const contents = content.toc.length >= 3 ? <TableOfContents links={content.toc} /> : null;
   return (
     <PostLayout
+      header={before}
       aside={
         aside || contents ? (
           <>
@@ -57,7 +58,6 @@ export function ReadingBody({ content, before, after, aside }: { content: PageCo
         ) : undefined
       }
     >
-      {before}
       <div>
         <Markdown body={content.body} images={content.bodyImages} />
       </div>

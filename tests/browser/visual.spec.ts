@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { serveBuild } from '../support/serve-build.ts';
+import { TEMPLATE_PAGES } from '../support/template-pages.ts';
+
+// Visual regression: every template, whole page, at 375 and 1280 px, in English and French, against the
+// baselines signed off in tests/browser/visual.spec.ts-snapshots/. After a deliberate design change, look at
+// the new screenshots and update them with `npx playwright test tests/browser/visual.spec.ts --update-snapshots`.
+
+let server: Awaited<ReturnType<typeof serveBuild>>;
+test.beforeAll(async () => {
+  server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+/** Waits until the page is as a visitor finally sees it: hydrated, fonts in, every image loaded. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((done) => image.addEventListener('load', done, { once: true })))));
+  });
+}
+
+/**
+ * The screenshot in 16 colours: the baselines stay a fifth of their full-colour size in the repository, and a
+ * change of layout, type or colour still moves thousands of pixels.
+ */
+async function reduced(screenshot: Buffer): Promise<Buffer> {
+  return sharp(screenshot).png({ palette: true, colours: 16, dither: 0, compressionLevel: 9, effort: 10 }).toBuffer();
+}
+
+const name = (locale: string, route: string, width: number) => `${locale}${route === '/' ? '/home' : route.replace(/\/$/, '')}-${width}`.replaceAll('/', '_');
+
+for (const route of TEMPLATE_PAGES) {
+  test(`${route} looks as signed off at 375 and 1280 px, in en and fr`, async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const locale of ['en', 'fr']) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+        await page.goto(`${server.url}/${locale}${route}`);
+        await settle(page);
+        const screenshot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+        expect(await reduced(screenshot)).toMatchSnapshot(`${name(locale, route, width)}.png`, { maxDiffPixelRatio: 0.001 });
+      }
+    }
+  });
+}
