@@ -42,13 +42,26 @@ function linkTo(page: PlannedPage): NavLink {
   return { href: page.route!, label: page.document.frontMatter.navTitle ?? page.document.frontMatter.title };
 }
 
+/**
+ * A group of links under its heading. A link that would say what its heading says (the Insights group's
+ * "Insights" page) gets its group's own label for it ("All insights"), so no heading repeats its first link.
+ */
+function labelledGroup(id: string, pages: PlannedPage[], t: Translate): SitemapGroup {
+  const label = t(`sitemap.${id}`);
+  const links = pages.map(linkTo).map((link) => (link.label === label ? { ...link, label: t(`sitemap.overview.${id}`) } : link));
+  return { label, links };
+}
+
 /** Every indexable page of a locale in labelled groups, for the sitemap page (pure). */
 export function buildSitemapGroups(pages: PlannedPage[], t: Translate): SitemapGroup[] {
   const indexed = indexedPages(pages);
-  return SITEMAP_GROUPS.map((group) => ({
-    label: t(`sitemap.${group.id}`),
-    links: indexed.filter((page) => groupOf(page.route!) === group.id).map(linkTo),
-  })).filter((group) => group.links.length > 0);
+  return SITEMAP_GROUPS.map((group) =>
+    labelledGroup(
+      group.id,
+      indexed.filter((page) => groupOf(page.route!) === group.id),
+      t,
+    ),
+  ).filter((group) => group.links.length > 0);
 }
 
 /** Site-wide data of one locale (pure): menus, footer categories, locale list. Its size does not grow with articles. */
@@ -70,10 +83,13 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     if (page) nav.push({ label: linkTo(page).label, href: route, links: [] });
   }
 
-  const footer: SitemapGroup[] = FOOTER_GROUPS.map((group) => ({
-    label: t(`sitemap.${group.id}`),
-    links: indexed.filter((page) => group.includes(page.route!)).map(linkTo),
-  })).filter((group) => group.links.length > 0);
+  const footer: SitemapGroup[] = FOOTER_GROUPS.map((group) =>
+    labelledGroup(
+      group.id,
+      indexed.filter((page) => group.includes(page.route!)),
+      t,
+    ),
+  ).filter((group) => group.links.length > 0);
 
   return {
     siteName: config.siteName,

@@ -59,6 +59,21 @@ describe('every page speaks one language', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('no heading of the sitemap or the footer repeats one of its links', () => {
+    const repeats: string[] = [];
+    for (const locale of ['en', 'fr', 'fr-ca', 'en-gb']) {
+      const html = readHtml(dir, `${locale}/sitemap/index.html`);
+      const groups = [
+        ...html.querySelectorAll('[data-sitemap] > li').map((item) => ({ heading: item.querySelector('strong')!.text, links: item.querySelectorAll('a') })),
+        ...html.querySelectorAll('footer nav').map((nav) => ({ heading: nav.querySelector('h2')!.text, links: nav.querySelectorAll('a') })),
+      ];
+      for (const { heading, links } of groups) {
+        for (const link of links) if (link.text.trim() === heading.trim()) repeats.push(`${locale}: ${heading}`);
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+
   it('titles never repeat the brand the title pattern adds', () => {
     const repeated = pages.filter((file) => {
       const title = readHtml(dir, file).querySelector('title')!.textContent;
