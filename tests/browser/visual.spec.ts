@@ -21,8 +21,11 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((done) => image.addEventListener('load', done, { once: true })))));
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => null)));
   });
+  // Responsive images fade in once React has seen them load: wait until none is still fading.
+  await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /**
@@ -41,6 +44,12 @@ for (const route of TEMPLATE_PAGES) {
     // A visitor who has chosen: the banner (fixed, so drawn wherever the first screen ended) has its own tests.
     const record = encodeURIComponent(JSON.stringify({ destinations: {} }));
     await context.addCookies([{ name: 'factor-segment-consents', value: record, url: server.url }]);
+    // The site's font-display: optional lets a busy machine paint a page in the fallback font for good; the
+    // baselines are of the page in Inter, so here the font is waited for.
+    await context.route(/\.css$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll('font-display:optional', 'font-display:block') });
+    });
     for (const locale of ['en', 'fr']) {
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
