@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createHeadersFile, createRedirectsFile, headerRules, inlineScripts, scriptHash } from '../../generator/emit/host-config.ts';
-import { headersFor, parseHeadersFile } from '../../generator/serve/header-rules.ts';
+import { headersFor, parseHeadersFile } from '../../generator/host/header-rules.ts';
 import { realConfig } from '../support/fixtures.ts';
 
 const config = realConfig();
