@@ -239,12 +239,3 @@ function answer(status: number, json: boolean, value: unknown, page: () => strin
   if (json) return { status, headers: { ...common, 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(value) };
   return { status, headers: { ...common, 'Content-Type': 'text/html; charset=utf-8' }, body: page() };
 }
-
-/**
- * Where the endpoint listens, from `forms.endpoint`: a path on the site itself, or an absolute URL on
- * another host, which then answers for `siteUrl`'s origin (see `ContactEndpoint.siteOrigin`).
- */
-export function endpointLocation(formsEndpoint: string, siteUrl: string): { path: string; siteOrigin: string | null } {
-  if (formsEndpoint.startsWith('/')) return { path: formsEndpoint, siteOrigin: null };
-  return { path: new URL(formsEndpoint).pathname, siteOrigin: new URL(siteUrl).origin };
-}
