@@ -22,7 +22,7 @@ describe('Content-Security-Policy', () => {
       [],
     );
     expect(policy).toContain("script-src 'self' http://127.0.0.1:4100;");
-    expect(policy).toContain("connect-src 'self' http://127.0.0.1:4100;");
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:4100 https://forms.example.net;");
     expect(policy).toContain("form-action 'self' https://forms.example.net;");
   });
 
