@@ -54,8 +54,8 @@ let lastSweep = 0;
 export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
-    const endpoint = contactEndpoint(request, env, context);
-    sweepDeliveries(env, endpoint, context);
+    const endpoint = contactEndpoint(env, context);
+    sweepDeliveries(endpoint);
     return withHostHeaders(await route(request, url, env, endpoint), url.pathname);
   },
 };
@@ -83,7 +83,7 @@ async function route(request: Request, url: URL, env: Env, endpoint: ContactEndp
   return stamped;
 }
 
-function contactEndpoint(request: Request, env: Env, context: ExecutionContext): ContactEndpoint {
+function contactEndpoint(env: Env, context: ExecutionContext): ContactEndpoint {
   let keys = stampKeys.get(env.DB);
   if (!keys) stampKeys.set(env.DB, (keys = createStampKeySource(d1Database(env.DB))));
   return {
@@ -104,7 +104,7 @@ function deliveryPolicy(env: Env): DeliveryPolicy {
 }
 
 /** Pages has no scheduled tasks: visits drive the retries of deliveries that failed. */
-function sweepDeliveries(env: Env, endpoint: ContactEndpoint, context: ExecutionContext): void {
+function sweepDeliveries(endpoint: ContactEndpoint): void {
   const now = Date.now();
   if (!endpoint.webhookUrl || now - lastSweep < (endpoint.deliveryPolicy ?? DELIVERY_POLICY).retryBaseMs) return;
   lastSweep = now;
