@@ -9,8 +9,9 @@ import { createIcons } from './emit/icons.ts';
 import { createHeadersFile, createRedirectsFile, headerRules, inlineScripts, scriptHash } from './emit/host-config.ts';
 import { createOutputWriter, type FileSink } from './emit/output-writer.ts';
 import { carryOverAssets, readBuildHistory } from './emit/previous-builds.ts';
-import { createEdgeWorker } from './host/edge/edge-worker.ts';
+import { rootSourceOf, type RootSource } from './emit/root-pages.ts';
 import { bundleFiles, localeFiles, SERVICE_WORKER_FILE, siteWideFiles } from './emit/site-files.ts';
+import { createEdgeWorker } from './host/edge/edge-worker.ts';
 import type { SiteSources } from './load/load-sources.ts';
 import { loadSources } from './load/load-sources.ts';
 import { checkTranslations } from './load/translations.ts';
@@ -103,7 +104,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     checkTranslations(loaded.translations, baseLanguages, regional);
     return loaded;
   }, (value) => `${value.documents.length} documents, ${Object.keys(value.translations).length} translation languages`);
-  const table = await timed(logger, 'plan', () => createRouteTable(config, sources.documents, sources.mediaFiles), (value) => `${value.routes.length} routes × ${config.locales.length} locales = ${value.pages.length} pages`);
+  const table = await timed(logger, 'plan', () => createRouteTable(config, sources.documents, sources.mediaFiles, sources.outcomes), (value) => `${value.routes.length} routes × ${config.locales.length} locales = ${value.pages.length} pages`);
   const bundle = await timed(logger, 'bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), (value) => `${value.clientFiles.length} files, hash ${value.hash}${value.cached ? ' (cached)' : ''}`);
   const { brochures, icons } = await timed(logger, 'files', async () => {
     const [made, icons] = await Promise.all([createBrochures(config, table, cacheDir), createIcons(await readFile(join(root, 'site/static/icon.svg')), cacheDir)]);
@@ -123,21 +124,26 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const social = await timed(logger, 'share', async () => {
     const requests = (config.locales as LocaleInfo[]).flatMap((locale) => {
       const t = createTranslator(locale, sources.translations);
-      return table.pages.filter((page) => page.locale.code === locale.code).map((page) => ({ key: page.path, ...shareCardOf(page, config, t) }));
+      return table.pages.filter((page) => page.locale.code === locale.code).map((page) => ({ key: page.path, ...shareCardOf(page, config, t, join(root, 'content')) }));
     });
     const made = await createShareImages(requests, cacheDir);
     await sink.add(made.files);
     return { shareImages: made.byKey, feeds: planFeeds(config.locales as LocaleInfo[], table.pages), files: made.files.length };
   }, (value) => `${value.files} share images, ${value.feeds.publishers.length} feeds`);
   const heads: HeadData[] = [];
+  let rootSource: RootSource | null = null;
   await timed(logger, 'render', async () => {
     for await (const batch of renderLocales({ config, table, translations: sources.translations, bundle, brochurePdfs: brochures.byDocument, images: images.images, social, bodyEnd: options.bodyEnd })) {
       await sink.add(localeFiles(batch, config));
       for (const page of batch.pages) heads.push(page.pageData.result.head);
+      rootSource ??= rootSourceOf(batch, config);
     }
-    await sink.add(siteWideFiles({ config, bundle, translations: sources.translations, heads, icons, serviceWorkerSource, table, feeds: social.feeds }));
+    const { feeds, shareImages } = social;
+    const { translations } = sources;
+    const root = rootSource;
+    await sink.add(siteWideFiles({ config, bundle, translations, heads, icons, serviceWorkerSource, table, feeds, root, shareImages }));
     // Last: the header rules cover every file, and the policy hashes every inline script the build wrote.
-    const hashes = [bundle.rootScript, ...inlineScripts(options.bodyEnd ?? '')].map(scriptHash);
+    const hashes = [bundle.rootScript, bundle.notFoundScript, ...inlineScripts(options.bodyEnd ?? '')].map(scriptHash);
     const headers = createHeadersFile(headerRules(config, hashes, written));
     // The edge worker applies the same headers to what it answers itself.
     await sink.add([

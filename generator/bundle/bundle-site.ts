@@ -27,6 +27,8 @@ export interface BundleResult {
   boot: string;
   /** The minified root redirect script, inlined into /index.html. */
   rootScript: string;
+  /** The minified script that starts not-found pages (the addressed locale's page first), inlined into each. */
+  notFoundScript: string;
   /** The web fonts the shell's CSS uses, which every page preloads. */
   fonts: string[];
   /** Whether this came from the cache (no esbuild run). */
@@ -56,9 +58,10 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
   const staging = `${dir}.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
-    const [client, rootScript] = await Promise.all([
+    const [client, rootScript, notFoundScript] = await Promise.all([
       buildClient(root, mode, join(staging, 'client')),
       buildScript(root, 'site/runtime/root-redirect.ts', mode),
+      buildScript(root, 'site/runtime/not-found-boot.ts', mode),
       buildServer(root, mode, join(staging, 'server')),
       buildServiceWorker(root, mode, join(staging, 'client')),
     ]);
@@ -66,7 +69,7 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
     const hash = createHash('sha256');
     for (const file of clientFiles) hash.update(file).update(await readFile(join(staging, 'client', file)));
     const fonts = await fontsOf(join(staging, 'client'), client.app.css);
-    const manifest = { hash: hash.digest('hex').slice(0, 20), clientFiles, chunkMap: client.chunkMap, app: client.app, boot: client.boot, rootScript, fonts };
+    const manifest = { hash: hash.digest('hex').slice(0, 20), clientFiles, chunkMap: client.chunkMap, app: client.app, boot: client.boot, rootScript, notFoundScript, fonts };
     await writeFile(join(staging, 'bundle.json'), JSON.stringify(manifest));
     await rm(dir, { recursive: true, force: true });
     await rename(staging, dir);

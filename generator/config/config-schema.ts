@@ -8,13 +8,24 @@ const localeCode = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'must be a lower-c
 /** The schema of site.config.json. Every option, with its default. */
 export const configSchema = z.strictObject({
   $comment: z.string().optional(),
-  /** The site's name, added after every page title ("Page — Factor"). */
-  siteName: z.string().min(1),
+  /**
+   * The site's name, added after every page title ("Page — Factor"), and the installed site's name (web manifest
+   * `name`, shown by install dialogs and app lists, which cut it after 45 characters).
+   */
+  siteName: z
+    .string()
+    .min(1)
+    .max(45, 'must be at most 45 characters: install dialogs and app lists cut longer names'),
+  /**
+   * The name launchers show under the installed site's icon (web manifest `short_name`): at most 12 characters,
+   * what home screens show uncut. Default: `siteName`, which must then be that short.
+   */
+  shortName: z.string().min(1).max(12, 'must be at most 12 characters: launchers cut longer names under the icon').optional(),
   /** The public origin the site is deployed at; canonical and alternate links are absolute on it. No trailing slash. */
   siteUrl: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).refine((url) => !url.endsWith('/'), 'must not end with a slash'),
   /** The browser theme colour in manifests and `<meta name="theme-color">`. Default: #3947E4 (SPEC §9). */
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3947E4').default('#3947E4'),
-  /** The locale a visitor gets when nothing else matches, and the target of `x-default`. Default: en. */
+  /** The locale a visitor gets when nothing else matches, and the `x-default` of pages below home (home pages': /). Default: en. */
   defaultLocale: localeCode.default('en'),
   /** Every locale the site is published in (SPEC §3). Base languages have `code` equal to `language`. */
   locales: z
@@ -159,6 +170,10 @@ export function checkConfig(config: SiteConfig): { field: string; problem: strin
       });
     }
   });
+  if (config.shortName === undefined && config.siteName.length > 12) {
+    const problem = `is needed: siteName "${config.siteName}" is longer than the 12 characters launchers show under the icon`;
+    problems.push({ field: 'shortName', problem });
+  }
   if (!codes.includes(config.defaultLocale)) {
     problems.push({ field: 'defaultLocale', problem: `"${config.defaultLocale}" is not one of the locales` });
   }

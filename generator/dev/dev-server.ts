@@ -144,7 +144,7 @@ async function updateDocuments(root: string, state: BuildState, files: string[])
   }
   if (everyPage) return null;
   const sources = { ...state.sources, documents };
-  const table = createRouteTable(state.config, documents, sources.mediaFiles);
+  const table = createRouteTable(state.config, documents, sources.mediaFiles, sources.outcomes);
   const edited = new Set(files);
   const pages = await renderPages({
     config: state.config,

@@ -1,12 +1,16 @@
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 
-/** The web app manifest of one locale; pages link the one whose start path matches them (pure). */
+/**
+ * The web app manifest of one locale; pages link the one whose start path matches them (pure). The names are
+ * the site's, short enough for launchers (12 characters) and install dialogs (45; the config checks both);
+ * what the site does is the description's job.
+ */
 export function createManifest(config: SiteConfig, locale: LocaleInfo, t: (key: string) => string): string {
   const manifest = {
     id: `/${locale.code}/`,
-    name: `${config.siteName} — ${t('site.tagline')}`,
-    short_name: config.siteName,
+    name: config.siteName,
+    short_name: config.shortName ?? config.siteName,
     description: t('site.description'),
     lang: locale.code,
     dir: 'ltr',

@@ -9,12 +9,13 @@ import type { LocaleRender, RenderedPage } from '../render/render-pages.ts';
 import { createTranslator } from '../render/translator.ts';
 import { createManifest } from './manifest.ts';
 import type { OutputFile } from './output-writer.ts';
-import { createRootPage } from './root-pages.ts';
+import { createRootPage, type RootSource } from './root-pages.ts';
 import { createServiceWorker, isPrecached, precacheEntry } from './service-worker.ts';
 import { createSitemap } from './sitemap.ts';
 import { createRobots } from './robots.ts';
 import { localeFeed, feedPath, type planFeeds } from '../social/feeds.ts';
 import type { RouteTable } from '../plan/create-route-table.ts';
+import type { ShareImage } from '../social/share-images.ts';
 
 /** The HTML and page data of rendered pages (pure). */
 export function pageFiles(pages: RenderedPage[]): OutputFile[] {
@@ -44,10 +45,15 @@ export interface SiteWideInput {
   serviceWorkerSource: string;
   table: RouteTable;
   feeds: ReturnType<typeof planFeeds>;
+  /** The default locale's home page, which the root page stands for (null if the site has none). */
+  root: RootSource | null;
+  /** Each page's share image, by public path. */
+  shareImages: Map<string, ShareImage>;
 }
 
 /** Files that depend on the whole site: app data, translations, manifests, root page, sitemap, service worker (pure). */
-export function siteWideFiles({ config, bundle, translations, heads, icons, serviceWorkerSource, table, feeds }: SiteWideInput): OutputFile[] {
+export function siteWideFiles(input: SiteWideInput): OutputFile[] {
+  const { config, bundle, translations, heads, icons, serviceWorkerSource, table, feeds, root, shareImages } = input;
   const files: OutputFile[] = [];
   const appData: AppData = { webpackCompilationHash: bundle.hash };
   files.push({ path: APP_DATA_PATH.slice(1), contents: JSON.stringify(appData) });
@@ -61,8 +67,9 @@ export function siteWideFiles({ config, bundle, translations, heads, icons, serv
     files.push({ path: manifestPath(locale.code).slice(1), contents: createManifest(config, locale, createTranslator(locale, translations)) });
   }
   const t = createTranslator(locales.find((locale) => locale.code === config.defaultLocale)!, translations);
-  files.push({ path: 'index.html', contents: createRootPage(config, bundle.rootScript, t('root.chooseLanguage')) });
-  files.push({ path: 'sitemap.xml', contents: createSitemap(heads) });
+  const rootPage = createRootPage({ config, source: root, shareImages, rootScript: bundle.rootScript, t });
+  files.push({ path: 'index.html', contents: rootPage.html });
+  files.push({ path: 'sitemap.xml', contents: createSitemap([rootPage.head, ...heads]) });
   files.push({ path: 'robots.txt', contents: createRobots(config.siteUrl, config.forms.endpoint) });
   for (const locale of feeds.publishers) {
     files.push({ path: feedPath(locale.code).slice(1), contents: localeFeed(config, locale, table.pages, createTranslator(locale, translations)) });
@@ -81,3 +88,4 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 export function bundleFiles(bundle: BundleResult): OutputFile[] {
   return bundle.clientFiles.filter((file) => file !== SERVICE_WORKER_FILE).map((file) => ({ path: file, copyFrom: join(bundle.clientDir, file) }));
 }
+

@@ -32,6 +32,18 @@ export const ERRORS = {
       `The ${v.locale} override of ${v.route} has no ${v.language} page to override.`,
     hint: 'Regional folders only override pages of their base language. Add the base page or move this file.',
   },
+  MissingOutcome: {
+    message: (v: { id: string; language: string }) => `The client outcome "${v.id}" has no ${v.language} version.`,
+    hint: 'Every outcome must exist in every base language: add the named file, or remove the outcome from the other languages.',
+  },
+  OrphanOutcome: {
+    message: (v: { id: string; locale: string; language: string }) => `The ${v.locale} outcome "${v.id}" has no ${v.language} outcome to override.`,
+    hint: 'Regional folders only override outcomes of their base language. Check the file name or add the base outcome.',
+  },
+  UnknownOutcome: {
+    message: (v: { id: string; known: string }) => `"${v.id}" is not a client outcome. Outcomes: ${v.known}.`,
+    hint: 'Outcomes are named by their file under content/{language}/outcomes/, without .md.',
+  },
   UnknownContentFolder: {
     message: (v: { folder: string; known: string }) => `content/${v.folder}/ is not a locale of the site. Locales: ${v.known}.`,
     hint: 'Content lives in a folder named after a locale in site.config.json (e.g. content/en-gb/).',

@@ -5,6 +5,8 @@ import { ERRORS } from './catalogue.ts';
 export interface ErrorLocation {
   file?: string;
   line?: number;
+  /** 1-based, where known (front-matter fields). */
+  column?: number;
   field?: string;
 }
 
@@ -25,10 +27,10 @@ export class SiteError extends Error {
     this.location = location;
   }
 
-  /** `content/en/audit.md:4 (field lead.cta.href)` */
+  /** `content/en/audit.md:4:5 (field lead.cta.href)` */
   get where(): string {
-    const { file, line, field } = this.location;
-    const place = file ? `${file}${line ? `:${line}` : ''}` : '';
+    const { file, line, column, field } = this.location;
+    const place = file ? `${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}` : '';
     const what = field ? `field ${field}` : '';
     return place && what ? `${place} (${what})` : place || what;
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TemplateName } from '../../site/shared/page-data.ts';
+import { action, authoredBlock, route } from './block-schema.ts';
 
-const route = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a route like /contact/business/ (no locale, trailing slash)');
 const mediaPath = z.string().regex(/^media\/[a-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under content/media/, e.g. media/leads/home.svg');
 const videoPath = z.string().regex(/^media\/[a-z0-9/_.-]+\.(mp4|webm|mov|m4v)$/, 'must be a video path under content/media/, e.g. media/leads/harbour.mp4');
 const date = z.union([
@@ -20,14 +20,18 @@ const baseFields = {
       kicker: z.string().min(1).optional(),
       title: z.string().min(1).optional(),
       subtitle: z.string().min(1).optional(),
-      cta: z.strictObject({ label: z.string().min(1), href: z.string().min(1) }).optional(),
+      /** The primary action. */
+      cta: action.optional(),
+      /** A secondary link beside the primary action. */
+      secondary: action.optional(),
       /** Background image of the lead (decorative), also shown on cards that link to the page. */
       image: mediaPath.optional(),
       /** Background video of the lead. Videos are not played yet: the lead says so in its place (SPEC §2). */
       video: videoPath.optional(),
     })
     .optional(),
-  cards: z.array(route).default([]),
+  /** The page's designed modules, in order (block-schema.ts; content/README.md documents each). */
+  sections: z.array(authoredBlock).default([]),
 };
 
 const author = z.strictObject({

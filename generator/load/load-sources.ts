@@ -3,10 +3,13 @@ import { join, relative, sep } from 'node:path';
 import { ErrorList, type SiteError } from '../errors/site-error.ts';
 import { openMarkdownCache } from './markdown-cache.ts';
 import { parseDocument, type ContentDocument } from './parse-document.ts';
+import { isOutcomeFile, parseOutcome, type OutcomeDocument } from './parse-outcome.ts';
 import { parseCatalogue, type Translations } from './translations.ts';
 
 export interface SiteSources {
   documents: ContentDocument[];
+  /** Client outcomes (content/{folder}/outcomes/), shown by pages' outcome blocks and cards. */
+  outcomes: OutcomeDocument[];
   translations: Translations;
   /** Every file under content/media/, relative to content/ (`media/leads/harbour.jpg`). */
   mediaFiles: Set<string>;
@@ -21,22 +24,24 @@ export async function loadSources(root: string, cacheDir?: string): Promise<Site
   const files = await listFiles(contentDir);
   const cache = cacheDir ? await openMarkdownCache(cacheDir, root) : null;
   const errors: SiteError[] = [];
-  const markdownFiles = files.filter((file) => file.endsWith('.md') && file.includes('/') && !file.startsWith('media/'));
-  const documents = await Promise.all(
-    markdownFiles.map(async (file) => {
-      const text = await readFile(join(contentDir, file), 'utf8');
-      try {
-        return parseDocument(`content/${file}`, text, cache?.parse);
-      } catch (error) {
-        errors.push(error as SiteError);
-        return null;
-      }
-    }),
-  );
+  const markdownFiles = files.filter((file) => file.endsWith('.md') && file.includes('/') && !file.startsWith('media/')).map((file) => `content/${file}`);
+  const parseFile = async <T>(file: string, parse: (text: string) => T): Promise<T | null> => {
+    try {
+      return parse(await readFile(join(root, file), 'utf8'));
+    } catch (error) {
+      errors.push(error as SiteError);
+      return null;
+    }
+  };
+  const [documents, outcomes] = await Promise.all([
+    Promise.all(markdownFiles.filter((file) => !isOutcomeFile(file)).map((file) => parseFile(file, (text) => parseDocument(file, text, cache?.parse)))),
+    Promise.all(markdownFiles.filter(isOutcomeFile).map((file) => parseFile(file, (text) => parseOutcome(file, text)))),
+  ]);
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
   await cache?.save();
   return {
     documents: documents.filter((document): document is ContentDocument => document !== null),
+    outcomes: outcomes.filter((outcome): outcome is OutcomeDocument => outcome !== null),
     translations: await loadTranslations(join(root, 'locales')),
     mediaFiles: new Set(files.filter((file) => file.startsWith('media/'))),
   };

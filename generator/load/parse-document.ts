@@ -1,10 +1,12 @@
-import matter from 'gray-matter';
 import { TEMPLATES } from '../../site/shared/page-data.ts';
-import type { TreeNode } from '../../site/shared/page-data.ts';
+import type { TemplateName, TreeNode } from '../../site/shared/page-data.ts';
 import { siteError } from '../errors/site-error.ts';
+import type { FieldPosition } from './field-locator.ts';
+import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { frontMatterSchemas, type FrontMatter } from './front-matter-schema.ts';
 import { parseMarkdown, type BodyReference } from './markdown.ts';
-import { frenchSpacing, isFrenchFolder, mapStrings, mapTreeText } from './typography.ts';
+import { parseRichText } from './rich-text.ts';
+import { frenchTypography, isFrenchFolder, mapStrings, mapTreeText } from './typography.ts';
 
 /** One markdown file, parsed and validated: the unit the rest of the build works with. */
 export interface ContentDocument {
@@ -16,9 +18,14 @@ export interface ContentDocument {
   route: string | null;
   frontMatter: FrontMatter;
   body: TreeNode[];
+  /** The sections' rich text fields, parsed, by their path (`sections.3.items.0.answer`). */
+  richText: Record<string, TreeNode[]>;
+  /** Links and images of the body and of the sections' rich text, with their lines. */
   references: BodyReference[];
-  /** Finds the line of a front-matter field, for error messages. */
+  /** Finds the line of a front-matter field (`sections.2.items.0.text`), for error messages. */
   lineOf: (field: string) => number | undefined;
+  /** Finds the line and column of a front-matter field. */
+  positionOf: (field: string) => FieldPosition | undefined;
 }
 
 /**
@@ -27,38 +34,16 @@ export interface ContentDocument {
  */
 export function parseDocument(file: string, text: string, parseBody: typeof parseMarkdown = parseMarkdown): ContentDocument {
   const { folder, route } = routeOfFile(file);
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // Passing options turns off gray-matter's global cache, which would keep every file in memory in `dev`.
-    parsed = matter(text, {});
-  } catch (error) {
-    const mark = (error as { mark?: { line: number } }).mark;
-    const reason = ((error as { reason?: string }).reason ?? (error as Error).message).split('\n')[0]!;
-    throw siteError('FrontMatterSyntax', { reason }, { file, line: mark ? mark.line + 2 : 1 }, error);
-  }
-  const lineOf = (field: string) => findFieldLine(text, field);
-  const data = parsed.data as Record<string, unknown>;
-  const template = data.template;
+  const split = splitFrontMatter(file, text);
+  const { lineOf, positionOf } = split;
+  const template = split.data.template;
   if (typeof template !== 'string') {
     throw siteError('FrontMatterInvalid', { problem: 'the required field "template" is missing' }, { file, line: 1, field: 'template' });
   }
   if (!(TEMPLATES as readonly string[]).includes(template)) {
     throw siteError('UnknownTemplate', { template, known: TEMPLATES.join(', ') }, { file, line: lineOf('template'), field: 'template' });
   }
-  const schema = frontMatterSchemas[template as keyof typeof frontMatterSchemas];
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const field = issue.path.map(String).join('.');
-    const missing = issue.code === 'invalid_type' && data[String(issue.path[0])] === undefined && issue.path.length === 1;
-    const problem = missing
-      ? `the required field "${field}" is missing`
-      : issue.code === 'unrecognized_keys'
-        ? `${field ? `${field} has ` : ''}unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`
-        : `"${field}" ${issue.message.replace(/^Invalid input: /, '')}`;
-    const line = (field && lineOf(field)) || lineOf(issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]].join('.') : field) || 1;
-    throw siteError('FrontMatterInvalid', { problem }, { file, line, field: field || undefined });
-  }
+  const frontMatter = validateFrontMatter(frontMatterSchemas[template as TemplateName], split, file) as FrontMatter;
   if ((template === 'not-found') !== (route === null)) {
     throw siteError(
       'FrontMatterInvalid',
@@ -66,11 +51,17 @@ export function parseDocument(file: string, text: string, parseBody: typeof pars
       { file, line: lineOf('template'), field: 'template' },
     );
   }
-  const bodyOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
-  const { body, references } = parseBody(parsed.content, bodyOffset);
-  const frontMatter = result.data as FrontMatter;
-  if (!isFrenchFolder(folder)) return { file, folder, route, frontMatter, body, references, lineOf };
-  return { file, folder, route, frontMatter: mapStrings(frontMatter, frenchSpacing), body: mapTreeText(body, frenchSpacing), references, lineOf };
+  const { body, references } = parseBody(split.body, split.bodyOffset);
+  const sections = parseRichText(frontMatter.sections, lineOf, parseBody);
+  const allReferences = [...references, ...sections.references].sort((a, b) => a.line - b.line);
+  const document = { file, folder, route, frontMatter, body, richText: sections.richText, references: allReferences, lineOf, positionOf };
+  if (!isFrenchFolder(folder)) return document;
+  return {
+    ...document,
+    frontMatter: mapStrings(frontMatter, frenchTypography),
+    body: mapTreeText(body, frenchTypography),
+    richText: Object.fromEntries(Object.entries(sections.richText).map(([path, nodes]) => [path, mapTreeText(nodes, frenchTypography)])),
+  };
 }
 
 /** `content/en/contact/index.md` → folder `en`, route `/contact/`; `content/fr/404.md` → route null. */
@@ -80,32 +71,4 @@ export function routeOfFile(file: string): { folder: string; route: string | nul
   if (path === '404') return { folder, route: null };
   const segments = path.split('/').filter((segment) => segment !== 'index');
   return { folder, route: segments.length ? `/${segments.join('/')}/` : '/' };
-}
-
-/** The 1-based line of a (dotted) front-matter field, found by indentation-aware scanning. */
-export function findFieldLine(text: string, field: string): number | undefined {
-  const lines = text.split('\n');
-  let from = 0;
-  let line: number | undefined;
-  for (const key of field.split('.')) {
-    if (/^\d+$/.test(key)) {
-      // A list index: find the (key)th "- " entry after the current line.
-      let count = -1;
-      for (let index = from; index < lines.length; index += 1) {
-        if (/^\s*- /.test(lines[index]!)) count += 1;
-        if (count === Number(key)) {
-          line = index + 1;
-          from = index;
-          break;
-        }
-      }
-      continue;
-    }
-    const pattern = new RegExp(`^\\s*(- )?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`);
-    const index = lines.findIndex((text, position) => position >= from && pattern.test(text));
-    if (index === -1) return line;
-    line = index + 1;
-    from = index + 1;
-  }
-  return line;
 }

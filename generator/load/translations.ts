@@ -1,5 +1,5 @@
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
-import { frenchSpacing, isFrenchFolder, mapStrings } from './typography.ts';
+import { frenchTypography, isFrenchFolder, mapStrings } from './typography.ts';
 
 /** Nested i18next resources of one namespace. */
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -21,7 +21,7 @@ export function parseCatalogue(file: string, text: string): Catalogue {
   }
   // locales/{code}/{namespace}.json: French catalogues get French spacing, like French content.
   const code = file.split('/').at(-2) ?? '';
-  return isFrenchFolder(code) ? mapStrings(value as Catalogue, frenchSpacing) : (value as Catalogue);
+  return isFrenchFolder(code) ? mapStrings(value as Catalogue, frenchTypography) : (value as Catalogue);
 }
 
 function findNonString(value: unknown, path: string): string | null {

@@ -1,16 +1,18 @@
 import type { TreeNode } from '../../site/shared/page-data.ts';
 
 /**
- * French typography: the space an author types before a colon, semicolon, question or exclamation mark or a
- * closing guillemet, and after an opening one, must never start a new line. It becomes a no-break space
- * (a narrow one before ; ! ?, as French typesetting has it). Spacing the author chose stays as it is: Québec
- * style, with no space before ? or !, is left alone (pure).
+ * French typography: the space an author types before a colon, semicolon, question or exclamation mark, a
+ * closing guillemet or a percent sign, and after an opening guillemet, must never start a new line. It
+ * becomes a no-break space (a narrow one before ; ! ? %, as French typesetting has it). Spacing the author
+ * chose stays as it is: Québec style, with no space before ? or !, is left alone. A straight apostrophe
+ * after a letter becomes the typographic one (l’audit), also where a link starts right after it (pure).
  */
-export function frenchSpacing(text: string): string {
+export function frenchTypography(text: string): string {
   return text
     .replace(/ ([:»])/g, '\u00A0$1')
     .replace(/« /g, '«\u00A0')
-    .replace(/ ([;!?])/g, '\u202F$1');
+    .replace(/ ([;!?%])/g, '\u202F$1')
+    .replace(/(\p{L})'(?=\p{L}|$)/gu, '$1’');
 }
 
 /** Whether a content or translation folder (`fr`, `fr-ca`, `en-gb`…) holds French. */

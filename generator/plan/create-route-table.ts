@@ -4,6 +4,9 @@ import { classifyLink, isVideoPath, localePath, pageDataPath, NOT_FOUND_ROUTE } 
 import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
 import type { ContentDocument } from '../load/parse-document.ts';
+import type { OutcomeDocument } from '../load/parse-outcome.ts';
+import { createOutcomeTable, type OutcomeTable } from './outcome-table.ts';
+import { sectionReferences } from './section-references.ts';
 
 /** One page to render: a locale, a route and the document that fills it. */
 export interface PlannedPage {
@@ -24,13 +27,15 @@ export interface RouteTable {
   routes: string[];
   /** Every page: locales in config order, routes sorted, not-found last in each locale. */
   pages: PlannedPage[];
+  /** The client outcomes each locale shows. */
+  outcomes: OutcomeTable;
 }
 
 /**
  * The route table (pure): every locale × route, resolved through the locale's fallback chain, checked for
  * duplicates, missing pages, orphan overrides, broken links and missing media before anything renders.
  */
-export function createRouteTable(config: SiteConfig, documents: ContentDocument[], mediaFiles: Set<string>): RouteTable {
+export function createRouteTable(config: SiteConfig, documents: ContentDocument[], mediaFiles: Set<string>, outcomeDocuments: OutcomeDocument[] = []): RouteTable {
   const errors: SiteError[] = [];
   const locales = config.locales.map((locale) => ({ ...locale, fallbacks: locale.fallbacks ?? [] })) as LocaleInfo[];
   const codes = locales.map((locale) => locale.code);
@@ -73,7 +78,10 @@ export function createRouteTable(config: SiteConfig, documents: ContentDocument[
 
   const routes = routeKeys.filter((key) => key !== NOT_FOUND_ROUTE);
   const knownRoutes = new Set(routes);
-  for (const document of documents) errors.push(...checkReferences(document, knownRoutes, mediaFiles));
+  const outcomes = createOutcomeTable(locales, outcomeDocuments, knownRoutes);
+  errors.push(...outcomes.errors);
+  const outcomeIds = new Set(outcomeDocuments.map((outcome) => outcome.id));
+  for (const document of documents) errors.push(...checkReferences(document, knownRoutes, mediaFiles, outcomeIds));
   throwIfAny(errors);
 
   const pages: PlannedPage[] = [];
@@ -99,11 +107,11 @@ export function createRouteTable(config: SiteConfig, documents: ContentDocument[
       document: resolve(NOT_FOUND_ROUTE),
     });
   }
-  return { routes, pages };
+  return { routes, pages, outcomes: outcomes.table };
 }
 
 /** Checks a document's links, images and route fields against the site (pure). */
-export function checkReferences(document: ContentDocument, routes: Set<string>, mediaFiles: Set<string>): SiteError[] {
+export function checkReferences(document: ContentDocument, routes: Set<string>, mediaFiles: Set<string>, outcomeIds = new Set<string>()): SiteError[] {
   const errors: SiteError[] = [];
   const checkRoute = (href: string, location: { line?: number; field?: string }) => {
     if (classifyLink(href) !== 'local') return;
@@ -120,14 +128,22 @@ export function checkReferences(document: ContentDocument, routes: Set<string>, 
     }
   }
   const frontMatter = document.frontMatter;
+  const sections = sectionReferences(frontMatter.sections);
   const fields: [string, string | undefined][] = [
     ['lead.cta.href', frontMatter.lead?.cta?.href],
-    ...frontMatter.cards.map((card, index): [string, string] => [`cards.${index}`, card]),
+    ['lead.secondary.href', frontMatter.lead?.secondary?.href],
+    ...sections.links,
     ['download', 'download' in frontMatter ? frontMatter.download : undefined],
     ['brochure', 'brochure' in frontMatter ? frontMatter.brochure : undefined],
   ];
   for (const [field, href] of fields) {
     if (href) checkRoute(href, { field, line: document.lineOf(field) });
+  }
+  for (const [field, id] of sections.outcomes) {
+    if (!outcomeIds.has(id)) {
+      const known = [...outcomeIds].sort().join(', ') || 'none yet';
+      errors.push(siteError('UnknownOutcome', { id, known }, { file: document.file, field, line: document.lineOf(field) }));
+    }
   }
   for (const [field, src] of imageFields(document)) {
     if (!mediaFiles.has(src)) errors.push(siteError('MissingImage', { src }, { file: document.file, field, line: document.lineOf(field) }));

@@ -1,7 +1,10 @@
 import type { Card, DateLine, HeadData, ImageSource, PageResult, SitemapGroup } from '../../site/shared/page-data.ts';
 import { localePath, manifestPath, NOT_FOUND_ROUTE } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
+import type { OutcomeDocument } from '../load/parse-outcome.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
+import { readingMinutes, tableOfContents } from './article-outline.ts';
+import { resolveBlocks } from './resolve-blocks.ts';
 
 export interface PageResultContext {
   config: SiteConfig;
@@ -13,6 +16,8 @@ export interface PageResultContext {
   images: Map<string, ImageSource>;
   /** Brochure document file → its generated PDF. */
   brochurePdfs: Map<string, { href: string; bytes: number }>;
+  /** This locale's client outcomes by id. */
+  outcomes: Map<string, OutcomeDocument>;
 }
 
 /** Everything a template needs to render one page (pure). */
@@ -21,28 +26,40 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
   const frontMatter = planned.document.frontMatter;
   const locale = planned.locale;
   const image = (src: string | undefined) => (src ? (context.images.get(src) ?? null) : null);
-  const toCard = (page: PlannedPage): Card => {
-    const target = page.document.frontMatter;
-    return { href: page.route!, title: target.navTitle ?? target.title, summary: target.summary ?? target.description, kicker: target.lead?.kicker ?? null, image: image(target.lead?.image) };
-  };
-  const card = (route: string): Card => toCard(pagesByRoute.get(route)!);
-  const cards =
-    frontMatter.template === 'insight-list'
-      ? [...pagesByRoute.values()]
-          .filter((page) => page.document.frontMatter.template === 'insight')
-          .sort((a, b) => publishedOf(b).localeCompare(publishedOf(a)) || a.route!.localeCompare(b.route!))
-          .map(toCard)
-      : frontMatter.cards.map(card);
   const formatDate = (iso: string | undefined): DateLine | null =>
     iso
       ? { iso, label: new Intl.DateTimeFormat(locale.code, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) }
       : null;
+  const toCard = (page: PlannedPage): Card => {
+    const target = page.document.frontMatter;
+    const article =
+      target.template === 'insight'
+        ? {
+            published: formatDate(target.published)!,
+            author: { name: `${target.author.firstName} ${target.author.lastName}`, picture: image(target.author.picture) },
+            readingMinutes: readingMinutes(page.document.body),
+          }
+        : null;
+    const kicker = target.lead?.kicker ?? null;
+    return { href: page.route!, title: target.navTitle ?? target.title, summary: target.summary ?? target.description, kicker, image: image(target.lead?.image), article };
+  };
+  const card = (route: string): Card => toCard(pagesByRoute.get(route)!);
+  const articles = [...pagesByRoute.values()]
+    .filter((page) => page.document.frontMatter.template === 'insight')
+    .sort((a, b) => publishedOf(b).localeCompare(publishedOf(a)) || a.route!.localeCompare(b.route!));
+  const cards =
+    frontMatter.template === 'insight-list'
+      ? articles.map(toCard)
+      : frontMatter.template === 'insight'
+        ? articles.filter((page) => page !== planned).slice(0, 3).map(toCard)
+        : [];
   const lead = frontMatter.lead
     ? {
         kicker: frontMatter.lead.kicker ?? null,
         title: frontMatter.lead.title ?? frontMatter.title,
         subtitle: frontMatter.lead.subtitle ?? null,
         cta: frontMatter.lead.cta ?? null,
+        secondary: frontMatter.lead.secondary ?? null,
         image: image(frontMatter.lead.image),
         video: frontMatter.lead.video ?? null,
       }
@@ -62,6 +79,9 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
           return rendition ? [[reference.target, rendition]] : [];
         }),
       ),
+      sections: resolveBlocks(frontMatter.sections, { richText: planned.document.richText, outcomes: context.outcomes, pagesByRoute, toCard, image }),
+      toc: tableOfContents(planned.document.body),
+      readingMinutes: frontMatter.template === 'insight' ? readingMinutes(planned.document.body) : null,
       cards,
       author:
         frontMatter.template === 'insight'
@@ -113,7 +133,9 @@ export function buildHead(planned: PlannedPage, config: SiteConfig): HeadData {
         ? []
         : [
             ...config.locales.map((locale) => ({ hreflang: locale.code, href: absolute(locale.code) })),
-            { hreflang: 'x-default', href: absolute(config.defaultLocale) },
+            // Home pages' default is the root page, which sends a visitor to their language (Google's pattern for
+            // a home page that redirects by language); other pages have no such page and name the default locale's.
+            { hreflang: 'x-default', href: route === '/' ? `${config.siteUrl}/` : absolute(config.defaultLocale) },
           ],
     manifest: manifestPath(planned.locale.code),
     noindex: route === null || frontMatter.noindex,

@@ -85,6 +85,7 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     footer,
     formEndpoint: config.forms.endpoint,
     office: officeFor(config, locale, t),
+    offices: officesFor(config, locale, t),
     analytics: { writeKey: config.analytics.writeKey, cdnUrl: config.analytics.cdnUrl, apiHost: config.analytics.apiHost },
   };
 }
@@ -92,12 +93,24 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
 /** The office serving a locale (checkConfig makes sure there is exactly one), labelled in the locale's language. */
 export function officeFor(config: SiteConfig, locale: LocaleInfo, t: Translate): Office {
   const offices = config.organization.offices;
-  const office = offices.find((candidate) => candidate.locales.includes(locale.code)) ?? offices[0]!;
+  return describeOffice(offices.find((candidate) => candidate.locales.includes(locale.code)) ?? offices[0]!, locale, t);
+}
+
+/** Every office, the one serving the locale first. */
+export function officesFor(config: SiteConfig, locale: LocaleInfo, t: Translate): Office[] {
+  const offices = config.organization.offices;
+  const serving = offices.findIndex((candidate) => candidate.locales.includes(locale.code));
+  const ordered = serving > 0 ? [offices[serving]!, ...offices.filter((_, index) => index !== serving)] : offices;
+  return ordered.map((office) => describeOffice(office, locale, t));
+}
+
+function describeOffice(office: SiteConfig['organization']['offices'][number], locale: LocaleInfo, t: Translate): Office {
   const time = new Intl.DateTimeFormat(locale.code, { timeStyle: 'short', timeZone: 'UTC' });
   const at = (clock: string) => time.format(new Date(`2000-01-03T${clock}:00Z`));
+  const country = new Intl.DisplayNames([locale.code], { type: 'region' }).of(office.country) ?? office.country;
   return {
     city: office.city,
-    address: postalAddressLine(office),
+    address: `${postalAddressLine(office)}, ${country}`,
     telephone: { label: office.telephone, href: `tel:${office.telephone.replaceAll(' ', '')}` },
     email: office.email,
     hours: t('contact.office.hours', { opens: at(office.opens), closes: at(office.closes), city: office.city }),

@@ -1,5 +1,5 @@
 import type { ChunkMap, HeadData } from '../../site/shared/page-data.ts';
-import { ANNOUNCER_ID, BOOT_IDS, BOOT_PRELOAD_ATTRIBUTE, PROGRESS_ID } from '../../site/runtime/boot-data.ts';
+import { ANNOUNCER_ID, BOOT_IDS, BOOT_MODULE_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, PROGRESS_ID } from '../../site/runtime/boot-data.ts';
 import { escapeHtml, scriptJson, tag } from './html.ts';
 
 export interface DocumentAssets {
@@ -7,6 +7,11 @@ export interface DocumentAssets {
   app: { js: string[]; css: string[] };
   /** The module that starts the runtime: the page's one script. */
   boot: string;
+  /**
+   * Not-found pages: the inline script that adds the boot module itself, after putting the addressed locale's
+   * not-found page in place where a host served another locale's (site/runtime/not-found-boot.ts).
+   */
+  notFoundBoot?: string;
   /** Web fonts to preload (the shell's CSS uses them on every page). */
   fonts: string[];
   /** This page's template files. */
@@ -57,7 +62,9 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     ...assets.translationUrls.map(({ code, href }) => fetchPreload(href, BOOT_IDS.translation, code)),
     // The runtime's modules are fetched by boot.ts once the page has loaded: before, they would share a slow
     // connection with the page's own images.
-    tag('script', { type: 'module', src: assets.boot, [BOOT_PRELOAD_ATTRIBUTE]: preloads.join(' ') }) + '</script>',
+    assets.notFoundBoot
+      ? tag('script', { [BOOT_MODULE_ATTRIBUTE]: assets.boot, [BOOT_PRELOAD_ATTRIBUTE]: preloads.join(' ') }) + `${assets.notFoundBoot}</script>`
+      : tag('script', { type: 'module', src: assets.boot, [BOOT_PRELOAD_ATTRIBUTE]: preloads.join(' ') }) + '</script>',
     ...(assets.headEnd ?? []),
     '</head>',
     '<body>',

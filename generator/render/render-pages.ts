@@ -119,7 +119,8 @@ interface LocaleRenderContext {
 
 function renderOne(planned: PlannedPage, context: LocaleRenderContext): RenderedPage {
   const { config, bundle, brochurePdfs, images } = context.options;
-  const result = buildPageResult(planned, { config, pagesByRoute: context.pagesByRoute, sitemap: context.sitemap, brochurePdfs, images });
+  const outcomes = context.options.table.outcomes.get(planned.locale.code) ?? new Map();
+  const result = buildPageResult(planned, { config, pagesByRoute: context.pagesByRoute, sitemap: context.sitemap, brochurePdfs, images, outcomes });
   const chunkName = componentChunkName(result.template);
   const pageData: PageData = {
     path: planned.path,
@@ -139,6 +140,7 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
     app: bundle.app,
     fonts: bundle.fonts,
     boot: bundle.boot,
+    notFoundBoot: planned.route === null ? bundle.notFoundScript : undefined,
     template: bundle.chunkMap[chunkName]!,
     chunkMap: bundle.chunkMap,
     pageDataUrl: `/${planned.pageDataFile}`,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { PageResult } from '../../site/shared/page-data.ts';
 import { localePath } from '../../site/shared/paths.ts';
@@ -5,7 +6,7 @@ import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import { groupOf } from '../render/build-site-data.ts';
 import { scriptJson, tag } from '../render/html.ts';
-import type { ShareImage } from './share-images.ts';
+import type { ShareImage, ShareImageRequest } from './share-images.ts';
 import { socialTags } from './social-tags.ts';
 import { structuredData, type Crumb } from './structured-data.ts';
 
@@ -16,13 +17,18 @@ export function pageCategory(planned: PlannedPage, t: Translate): string {
   return planned.document.frontMatter.lead?.kicker ?? t(`sitemap.${groupOf(planned.route ?? '/')}`);
 }
 
-/** The text on a page's share image and its alt text, in the page's language. */
-export function shareCardOf(planned: PlannedPage, config: SiteConfig, t: Translate) {
+/**
+ * The text on a page's share image, its alt text in the page's language, and its artwork: the page's lead
+ * image (a content path under `contentDir`), or none.
+ */
+export function shareCardOf(planned: PlannedPage, config: SiteConfig, t: Translate, contentDir: string): Omit<ShareImageRequest, 'key'> {
   const title = planned.document.frontMatter.title;
   const category = pageCategory(planned, t);
+  const image = planned.document.frontMatter.lead?.image;
   return {
     text: { title, category, siteName: config.siteName, host: new URL(config.siteUrl).host },
     alt: t('share.imageAlt', { siteName: config.siteName, title, category }),
+    art: image ? { src: image, file: join(contentDir, image) } : null,
   };
 }
 

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { hashOf, readThrough } from '../cache/content-cache.ts';
-import { SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
+import { siteError } from '../errors/site-error.ts';
+import { ART_TILE, SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
 
 export interface ShareImage {
   /** Site path of the PNG (`/assets/share/{hash}.png`, cached forever like every hashed asset). */
@@ -12,52 +13,107 @@ export interface ShareImage {
   alt: string;
 }
 
+/** A page's lead artwork: its content path (`media/leads/home.svg`, for errors) and its file. */
+export interface ShareArt {
+  src: string;
+  file: string;
+}
+
 export interface ShareImageRequest {
   /** Who needs the image (a page's public path), for the result map. */
   key: string;
   text: ShareCardText;
   alt: string;
+  /** The page's lead artwork, shown in the card's tile; null gives the house pattern. */
+  art: ShareArt | null;
 }
 
 // Bump when the encoder or fonts change, so cached cards are drawn again (the layout is part of the key).
-const CARD_VERSION = 'share-card-png-v1';
+const CARD_VERSION = 'share-card-png-v2';
+// Bump when the way artwork is cut to its tile changes.
+const ART_VERSION = 'share-art-png-v1';
 
 /**
- * Draws a share image per distinct card (pages whose title and category are the same in several locales
- * share one file). Each PNG is cached by its text, so a warm build reads files and draws nothing.
+ * Draws a share image per distinct card (pages whose title, category and artwork are the same in several
+ * locales share one file). Each artwork is cut to its tile once, and each PNG is cached by its layout, so a
+ * warm build reads files and draws nothing.
  */
-export async function createShareImages(requests: ShareImageRequest[], cacheDir: string): Promise<{ byKey: Map<string, ShareImage>; files: { path: string; contents: Buffer }[] }> {
+export async function createShareImages(
+  requests: ShareImageRequest[],
+  cacheDir: string,
+): Promise<{ byKey: Map<string, ShareImage>; files: { path: string; contents: Buffer }[] }> {
   const byKey = new Map<string, ShareImage>();
-  const files = new Map<string, Buffer>();
   const pending = new Map<string, Promise<Buffer>>();
-  let draw: ((text: ShareCardText) => Promise<Buffer>) | null = null;
+  const tiles = await artTiles(
+    requests.flatMap((request) => (request.art ? [request.art] : [])),
+    cacheDir,
+  );
+  let draw: ((layout: ReturnType<typeof shareCardLayout>) => Promise<Buffer>) | null = null;
   for (const request of requests) {
-    const hash = hashOf(CARD_VERSION, JSON.stringify(shareCardLayout(request.text)));
+    const layout = shareCardLayout(request.text, request.art ? tiles.get(request.art.file)! : null);
+    const hash = hashOf(CARD_VERSION, JSON.stringify(layout));
     const path = `assets/share/${hash.slice(0, 16)}.png`;
     if (!pending.has(path)) {
       pending.set(
         path,
         readThrough(join(cacheDir, 'share-images'), hash, async () => {
           draw ??= await createDrawer();
-          return draw(request.text);
+          return draw(layout);
         }),
       );
     }
     byKey.set(request.key, { path: `/${path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
   }
-  for (const [path, contents] of pending) files.set(path, await contents);
-  return { byKey, files: [...files].map(([path, contents]) => ({ path, contents })) };
+  const files: { path: string; contents: Buffer }[] = [];
+  for (const [path, contents] of pending) files.push({ path, contents: await contents });
+  return { byKey, files };
+}
+
+/** Every distinct artwork cut to the card's tile, as a PNG data URL (file → URL), cached by the file's bytes. */
+async function artTiles(arts: ShareArt[], cacheDir: string): Promise<Map<string, string>> {
+  const tiles = new Map<string, string>();
+  for (const art of arts) {
+    if (tiles.has(art.file)) continue;
+    const bytes = await readFile(art.file).catch((error: Error) => {
+      throw siteError('ImageUnreadable', { src: art.src, reason: error.message }, { file: `content/${art.src}` }, error);
+    });
+    const png = await readThrough(join(cacheDir, 'share-art'), hashOf(ART_VERSION, `${ART_TILE.width}x${ART_TILE.height}`, bytes), () =>
+      cutToTile(art, bytes),
+    );
+    tiles.set(art.file, `data:image/png;base64,${png.toString('base64')}`);
+  }
+  return tiles;
+}
+
+/** Scales the artwork to cover the tile and keeps its centre: the part of every artwork where its motif is. */
+async function cutToTile(art: ShareArt, bytes: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  try {
+    const metadata = await sharp(bytes).metadata();
+    if (!metadata.width || !metadata.height) throw new Error('it has no dimensions');
+    const scale = Math.max(ART_TILE.width / metadata.width, ART_TILE.height / metadata.height);
+    // A vector is drawn at the size the tile needs; a bitmap is resized.
+    const input = extname(art.file).toLowerCase() === '.svg' ? sharp(bytes, { density: Math.ceil(72 * scale * 100) / 100 }) : sharp(bytes);
+    return await input.resize(ART_TILE.width, ART_TILE.height, { fit: 'cover', position: 'centre' }).png().toBuffer();
+  } catch (error) {
+    throw siteError('ImageUnreadable', { src: art.src, reason: (error as Error).message }, { file: `content/${art.src}` }, error);
+  }
 }
 
 /** Loads satori, sharp and the fonts once, only when some card is not cached. */
-async function createDrawer(): Promise<(text: ShareCardText) => Promise<Buffer>> {
+async function createDrawer(): Promise<(layout: ReturnType<typeof shareCardLayout>) => Promise<Buffer>> {
   const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
   const fontsDir = join(createRequire(import.meta.url).resolve('@fontsource/inter/package.json'), '..', 'files');
-  const font = async (subset: string, weight: 400 | 700) => ({ name: 'Inter', weight, style: 'normal' as const, data: await readFile(join(fontsDir, `inter-${subset}-${weight}-normal.woff`)) });
+  const font = async (subset: string, weight: 400 | 700) => ({
+    name: 'Inter',
+    weight,
+    style: 'normal' as const,
+    data: await readFile(join(fontsDir, `inter-${subset}-${weight}-normal.woff`)),
+  });
   const fonts = await Promise.all([font('latin', 400), font('latin', 700), font('latin-ext', 400), font('latin-ext', 700)]);
-  return async (text) => {
-    const svg = await satori(shareCardLayout(text) as Parameters<typeof satori>[0], { ...SHARE_IMAGE, fonts });
-    // A palette PNG: a flat two-colour card is a fraction of the size of a full-colour one.
+  return async (layout) => {
+    const svg = await satori(layout as Parameters<typeof satori>[0], { ...SHARE_IMAGE, fonts });
+    // A palette PNG (quantised, dithered) keeps an illustrated card at a fraction of a full-colour one's size.
     return sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9, effort: 4 }).toBuffer();
   };
 }

@@ -14,10 +14,14 @@ export interface SocialInput {
   image: ShareImage;
 }
 
-/** Open Graph wants `language_TERRITORY`; a locale without a country (the world-wide `en`) is its language alone. */
+/**
+ * Open Graph's `language_TERRITORY` (ogp.me; a bare `en` is not one of its values). A regional locale names its
+ * territory; a world-wide one (`en`, `fr`) takes the territory CLDR's likely subtags give its language, through
+ * `Intl.Locale#maximize`: `en` → `en_US` (also Open Graph's default), `fr` → `fr_FR`.
+ */
 export function ogLocale(locale: LocaleInfo): string {
-  const country = locale.code.split('-')[1];
-  return country ? `${locale.language}_${country.toUpperCase()}` : locale.language;
+  const territory = locale.code.split('-')[1] ?? new Intl.Locale(locale.language).maximize().region!;
+  return `${locale.language}_${territory.toUpperCase()}`;
 }
 
 /**

@@ -1,4 +1,15 @@
-import type { Article, BreadcrumbList, ContactPoint, Graph, Organization, PostalAddress, Service, Thing, WebSite } from 'schema-dts';
+import type {
+  Article,
+  BreadcrumbList,
+  ContactPoint,
+  Graph,
+  ImageObject,
+  Organization,
+  PostalAddress,
+  Service,
+  Thing,
+  WebSite,
+} from 'schema-dts';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { ImageSource, PageResult } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
@@ -48,7 +59,7 @@ export function organization(config: SiteConfig): Organization {
     name: config.siteName,
     legalName: config.organization.legalName,
     url: `${config.siteUrl}/`,
-    logo: { '@type': 'ImageObject', url: `${config.siteUrl}/icon-512.png`, width: '512', height: '512' },
+    logo: logo(config),
     email: offices[0]!.email,
     address: offices.map(
       (office): PostalAddress => ({ '@type': 'PostalAddress', streetAddress: office.streetAddress, postalCode: office.postalCode, addressLocality: office.city, ...(office.region ? { addressRegion: office.region } : {}), addressCountry: office.country }),
@@ -68,9 +79,14 @@ export function organization(config: SiteConfig): Organization {
   };
 }
 
+/** The organisation's logo, as an ImageObject with its size (what Google's Article publisher logo asks for). */
+function logo(config: SiteConfig): ImageObject {
+  return { '@type': 'ImageObject', url: `${config.siteUrl}/icon-512.png`, width: '512', height: '512' };
+}
+
 /** A short form for pages other than home: enough to stand alone, linked to the full one by `@id`. */
 function organizationReference(config: SiteConfig): Organization {
-  return { '@type': 'Organization', '@id': organizationId(config), name: config.siteName, url: `${config.siteUrl}/`, logo: `${config.siteUrl}/icon-512.png` };
+  return { '@type': 'Organization', '@id': organizationId(config), name: config.siteName, url: `${config.siteUrl}/`, logo: logo(config) };
 }
 
 /**

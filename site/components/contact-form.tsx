@@ -154,14 +154,13 @@ export function ContactForm({ form }: ContactFormProps) {
     if (focusRequest > 0) alertRef.current?.focus();
   }, [focusRequest]);
 
+  // Messages quote the field's own label, so what the summary names is what the visitor sees on the form.
   const label = (name: Exclude<ContactField, 'consent'>) => t(`form.${name}`);
-  // The message field's label is a question, which reads badly before a colon: messages name it plainly.
-  const nameInMessages = (name: Exclude<ContactField, 'consent'>) => (name === 'message' ? t('form.fieldNames.message') : label(name));
   const message = (name: ContactField): string | null => {
     const code = errors[name];
     if (!code) return null;
     if (name === 'consent') return t('form.errors.consent');
-    return t(`form.errors.${code}`, { field: nameInMessages(name), max: CONTACT_LIMITS[name] });
+    return t(`form.errors.${code}`, { field: label(name), max: CONTACT_LIMITS[name] });
   };
 
   const showProblem = (next: ContactFormState) => {

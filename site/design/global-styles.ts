@@ -30,7 +30,13 @@ export const globalStyles = css`
       line-height: ${lineHeight};
       margin: 0 0 0.5em;
       overflow-wrap: break-word;
-      hyphens: auto;
+      /* No one-word last line in a heading. */
+      text-wrap: balance;
+    }
+    p,
+    li,
+    dd {
+      text-wrap: pretty;
     }
     p,
     ul,

@@ -18,6 +18,10 @@ export const colour = {
   /** Required-field asterisks and error messages (SPEC §5: a red asterisk). */
   danger: '#C4272F',
   success: '#1D7A46',
+  /** Text on dark and primary bands that is not the main text (labels, contexts). */
+  onDarkMuted: '#C9CDF0',
+  /** The artwork's warm accent, used sparingly outside it (a figure's rule, a step's marker). */
+  accent: '#F2B33D',
 } as const;
 
 /** SPEC §9: the base unit is 0.5rem; spacing is a multiple of it. */
@@ -42,7 +46,11 @@ export const focusRing = `${focusBorderWidth} solid ${colour.primary}`;
 
 /** SPEC §9 grids: card columns min(18rem) or 50%; logo columns min(18rem) or 48%. */
 export const cardGridColumns = 'repeat(auto-fill, minmax(min(18rem, 50%), 1fr))';
+/** The card grid's columns, stretched to fill the row when there are fewer cards than columns. */
+export const cardGridColumnsStretched = cardGridColumns.replace('auto-fill', 'auto-fit');
 export const logoGridColumns = 'repeat(auto-fill, minmax(min(18rem, 48%), 1fr))';
+/** The logo grid's columns, stretched to fill the row when there are fewer cells than columns. */
+export const logoGridColumnsStretched = logoGridColumns.replace('auto-fill', 'auto-fit');
 
 /** SPEC §9: post text at most 40rem; lead title clamp(4rem … 5rem); lead at least 90vh tall. */
 export const postTextMaxWidth = '40rem';
@@ -81,6 +89,32 @@ export const placeholderFade = '500ms linear';
  */
 export const spring = { tension: 170, friction: 26, duration: '400ms', easing: 'cubic-bezier(0.22, 1, 0.36, 1)' } as const;
 
-/** The page's horizontal padding and widest content. */
+/** The page's horizontal padding and widest content: the one content grid every template shares. */
 export const pagePadding = space(4);
+export const pagePaddingMobile = space(2.5);
 export const pageMaxWidth = '80rem';
+/** The width of an introduction or a reading column beside something else. */
+export const introMaxWidth = '46rem';
+
+/**
+ * The type scale. Headings balance their lines (no one-word last line) and paragraphs avoid orphans. Display
+ * is the full-height lead's title (SPEC §9); h1 the inline leads' and page titles.
+ */
+export const typeScale = {
+  display: leadTitleSize,
+  displayMobile: leadTitleSizeMobile,
+  h1: 'clamp(2.25rem, 1.6rem + 2.2vw, 3.5rem)',
+  h2: 'clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem)',
+  h3: '1.3125rem',
+  lede: 'clamp(1.125rem, 1.05rem + 0.3vw, 1.3125rem)',
+  body: '1.0625rem',
+  small: '0.875rem',
+  kicker: '0.8125rem',
+  /** The figures of a figures band or an outcome. */
+  figure: 'clamp(2.5rem, 2rem + 2vw, 3.5rem)',
+} as const;
+
+/** Section rhythm: the vertical space of a band, and the tones bands alternate between. */
+export const sectionSpace = { desktop: space(12), mobile: space(7) } as const;
+export const SECTION_TONES = ['default', 'surface', 'dark', 'primary'] as const;
+export type SectionTone = (typeof SECTION_TONES)[number];

@@ -18,6 +18,12 @@ export const PROGRESS_ID = 'route-progress';
 /** The attribute on the boot script's tag listing the runtime's and the template's modules (boot.ts). */
 export const BOOT_PRELOAD_ATTRIBUTE = 'data-preload';
 
+/**
+ * On not-found pages the boot module has no tag of its own: an inline script (not-found-boot.ts) adds it, and
+ * its tag names the module with this attribute (not `src`: the tag is inline, its hash is in the CSP).
+ */
+export const BOOT_MODULE_ATTRIBUTE = 'data-boot-module';
+
 export const BOOT_IDS = {
   pageData: 'page-data',
   staticQuery: 'static-query',

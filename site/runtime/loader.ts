@@ -102,14 +102,18 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
     return { pageData: data, site, Template };
   };
 
-  async function load(pathname: string, first: { pageDataUrl: string } | null): Promise<LoadResult> {
+  // The first page renders what its own HTML describes, at any address (the root not-found page at /nope/),
+  // and does not compare builds (no reload loops).
+  async function loadOwnPage(pageDataUrl: string): Promise<LoadResult> {
+    const outcome = await fetchPageData(pageDataUrl);
+    return outcome.kind === 'ok' ? { kind: 'page', status: 'ok', resource: await resourceFrom(outcome.data) } : { kind: 'error', status: outcome.kind === 'error' ? outcome.status : 404 };
+  }
+
+  async function load(pathname: string): Promise<LoadResult> {
     const target = splitLocalePath(pathname, locales);
     if (!target) return { kind: 'error', status: 404 };
-    const url = first?.pageDataUrl ?? pageDataPath(target.locale, target.route);
-    // The first page renders what its own HTML describes; only navigations compare builds (no reload loops).
-    const [outcome, app] = await Promise.all([fetchPageData(url), first ? null : fetchResource(APP_DATA_PATH, isAppData, fetchOptions)]);
-    if (first) return outcome.kind === 'ok' ? { kind: 'page', status: 'ok', resource: await resourceFrom(outcome.data) } : { kind: 'error', status: outcome.kind === 'error' ? outcome.status : 404 };
-    if (app?.kind === 'ok' && app.data.webpackCompilationHash !== buildHash) return { kind: 'stale-build' };
+    const [outcome, app] = await Promise.all([fetchPageData(pageDataPath(target.locale, target.route)), fetchResource(APP_DATA_PATH, isAppData, fetchOptions)]);
+    if (app.kind === 'ok' && app.data.webpackCompilationHash !== buildHash) return { kind: 'stale-build' };
     if (outcome.kind === 'error') return { kind: 'error', status: outcome.status };
     if (outcome.kind === 'not-found') {
       const notFound = await fetchPageData(pageDataPath(target.locale, NOT_FOUND_ROUTE));
@@ -128,14 +132,14 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
         onDelayed();
       }, DELAYED_LOAD_MS);
       try {
-        return await load(pathname, null);
+        return await load(pathname);
       } finally {
         clearTimeout(timer);
       }
     },
     /** Loads the page the HTML was rendered for, from the page data it names. */
-    loadFirstPage(pathname: string, pageDataUrl: string): Promise<LoadResult> {
-      return load(pathname, { pageDataUrl });
+    loadFirstPage(pageDataUrl: string): Promise<LoadResult> {
+      return loadOwnPage(pageDataUrl);
     },
     /** Fetches a page's data and warms its template chunk, without rendering anything. */
     async prefetch(pathname: string): Promise<void> {

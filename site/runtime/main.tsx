@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   const loader = createLoader({ chunkMap: boot.chunkMap, buildHash: boot.buildHash, locales });
   const pathname = location.pathname;
   // The HTML names its own page data: a not-found page served at any path loads the locale's 404 data.
-  const first = await loader.loadFirstPage(pathname, boot.pageDataUrl);
+  const first = await loader.loadFirstPage(boot.pageDataUrl);
   if (first.kind !== 'page') {
     throw new PageResourcesError(`page resources for ${pathname} not found (${first.kind === 'error' ? first.status : 'newer build'})`);
   }

@@ -1,4 +1,5 @@
 // The data contracts between the generator and the browser (ARCHITECTURE: "Data contracts").
+import type { Block } from './blocks.ts';
 import type { LocaleInfo, Region } from './locales.ts';
 
 export const TEMPLATES = [
@@ -48,6 +49,14 @@ export interface Card {
   kicker: string | null;
   /** The target page's lead image. */
   image: ImageSource | null;
+  /** Set when the card leads to an article: its date, author and reading time. */
+  article: ArticleMeta | null;
+}
+
+export interface ArticleMeta {
+  published: DateLine;
+  author: { name: string; picture: ImageSource | null };
+  readingMinutes: number;
 }
 
 export interface Author {
@@ -71,6 +80,8 @@ export interface Lead {
   title: string;
   subtitle: string | null;
   cta: { label: string; href: string } | null;
+  /** A secondary link beside the call to action. */
+  secondary: { label: string; href: string } | null;
   /** Background media of the lead (decorative). */
   image: ImageSource | null;
   /** A background video (its path under content/): not played yet, the lead says so in its place. */
@@ -103,6 +114,13 @@ export interface PageContent {
   body: TreeNode[];
   /** The renditions of the images the body shows, by the path it names them with (`media/…`). */
   bodyImages: Record<string, ImageSource>;
+  /** The page's designed modules, in order (site/shared/blocks.ts). */
+  sections: Block[];
+  /** The body's second-level headings, for a table of contents beside long texts. */
+  toc: NavLink[];
+  /** Minutes to read the body: on articles only. */
+  readingMinutes: number | null;
+  /** Insight list: every article, newest first; article: up to three other articles; else none. */
   cards: Card[];
   author: Author | null;
   published: DateLine | null;
@@ -159,13 +177,15 @@ export interface SiteData {
   formEndpoint: string;
   /** The office serving this locale, with labels formatted for the locale at build time. */
   office: Office;
+  /** Every office, the one serving this locale first. */
+  offices: Office[];
   /** Where analytics loads from and sends to, once a visitor consents. */
   analytics: { writeKey: string; cdnUrl: string; apiHost: string };
 }
 
 export interface Office {
   city: string;
-  /** One line: street, postal code, city. */
+  /** One line: street, postal code, city, country (in the locale's language). */
   address: string;
   /** As printed ("+1 514 555 0142") and as dialled (`tel:+15145550142`). */
   telephone: { label: string; href: string };

@@ -1,28 +1,17 @@
 import type { TemplateProps } from '../app.tsx';
-import { Card } from '../components/card.tsx';
-import { CardGrid } from '../components/card-grid.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { OfficeCard } from '../components/office-card.tsx';
-import { Prose } from '../components/prose.tsx';
-import { Section } from '../components/section.tsx';
 import { useSite } from '../context.tsx';
-import { cardMedia, PageTitle } from './parts.tsx';
+import { Offices } from '../blocks/offices.tsx';
+import { PageSections } from '../blocks/page-sections.tsx';
+import { PageLead } from './parts.tsx';
 
+/** The three ways in first (the page's sections), then the offices, then the closing band. */
 export default function ContactHubTemplate({ page }: TemplateProps) {
-  const content = page.page;
   const { site } = useSite();
+  const content = page.page;
   return (
-    <Section>
-      <PageTitle content={content} />
-      <Prose>
-        <Markdown body={content.body} images={content.bodyImages} />
-      </Prose>
-      <CardGrid>
-        {content.cards.map((card) => (
-          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} media={cardMedia(card)} headingLevel={2} trackId={`contact-${card.href}`} />
-        ))}
-      </CardGrid>
-      <OfficeCard office={site.office} />
-    </Section>
+    <>
+      <PageLead content={content} />
+      <PageSections sections={content.sections} after="surface" beforeClosing={<Offices offices={site.offices} />} />
+    </>
   );
 }

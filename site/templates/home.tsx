@@ -1,21 +1,6 @@
 import type { TemplateProps } from '../app.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { Prose } from '../components/prose.tsx';
-import { Section } from '../components/section.tsx';
-import { useSite } from '../context.tsx';
-import { CardSection, PageLead } from './parts.tsx';
+import { MarketingPage } from './parts.tsx';
 
 export default function HomeTemplate({ page }: TemplateProps) {
-  const { t } = useSite();
-  return (
-    <>
-      <PageLead content={page.page} fullHeight />
-      <CardSection content={page.page} title={t('home.services')} tone="default" />
-      <Section tone="surface">
-        <Prose>
-          <Markdown body={page.page.body} images={page.page.bodyImages} />
-        </Prose>
-      </Section>
-    </>
-  );
+  return <MarketingPage content={page.page} fullHeight tone="dark" />;
 }

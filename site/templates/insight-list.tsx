@@ -1,26 +1,32 @@
 import type { TemplateProps } from '../app.tsx';
-import { Card } from '../components/card.tsx';
-import { CardList } from '../components/card-list.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { Prose } from '../components/prose.tsx';
-import { Section } from '../components/section.tsx';
 import { useSite } from '../context.tsx';
-import { cardMedia, PageTitle } from './parts.tsx';
+import { BlockCardItem } from '../blocks/cards.tsx';
+import { FeaturedArticle } from '../blocks/featured-article.tsx';
+import { PageSections } from '../blocks/page-sections.tsx';
+import { CardGrid } from '../primitives/card-grid.tsx';
+import { Section } from '../primitives/section.tsx';
+import { PageLead } from './parts.tsx';
 
 export default function InsightListTemplate({ page }: TemplateProps) {
   const { t } = useSite();
   const content = page.page;
+  const [featured, ...others] = content.cards;
   return (
-    <Section>
-      <PageTitle content={content} />
-      <Prose>
-        <Markdown body={content.body} images={content.bodyImages} />
-      </Prose>
-      <CardList label={t('insights.list')}>
-        {content.cards.map((card) => (
-          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} media={cardMedia(card)} headingLevel={2} trackId={`insight-${card.href}`} />
-        ))}
-      </CardList>
-    </Section>
+    <>
+      <PageLead content={content} />
+      {featured && (
+        <Section block="articles">
+          <FeaturedArticle card={featured} label={t('article.featured')} />
+          {others.length > 0 && (
+            <CardGrid label={t('insights.list')}>
+              {others.map((card) => (
+                <BlockCardItem key={card.href} card={{ ...card, detail: null, action: null, outcome: null }} headingLevel={2} trackPrefix="insight" />
+              ))}
+            </CardGrid>
+          )}
+        </Section>
+      )}
+      <PageSections sections={content.sections} />
+    </>
   );
 }

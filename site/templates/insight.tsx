@@ -1,26 +1,65 @@
+import { css } from '@linaria/core';
 import type { TemplateProps } from '../app.tsx';
-import { AuthorCard } from '../components/author-card.tsx';
+import { colour, space } from '../design/tokens.ts';
+import { useSite } from '../context.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { PageTitle, PostBody } from './parts.tsx';
+import { AuthorCard } from '../blocks/author-card.tsx';
+import { BlockCardItem } from '../blocks/cards.tsx';
+import { PageSections } from '../blocks/page-sections.tsx';
+import { CardGrid } from '../primitives/card-grid.tsx';
+import { Section } from '../primitives/section.tsx';
+import { Title } from '../primitives/title.tsx';
+import { PageTitle, ReadingBody } from './parts.tsx';
+
+const meta = css`
+  margin: -${space(1)} 0 ${space(4)};
+  color: ${colour.textMuted};
+  font-size: 0.9375rem;
+`;
 
 export default function InsightTemplate({ page }: TemplateProps) {
+  const { t } = useSite();
   const content = page.page;
+  const author = content.author;
   return (
-    <article>
-      <PostBody
-        content={content}
-        aside={
-          content.author ? (
-            <AuthorCard
-              author={content.author}
-              published={content.published}
-              updated={content.updated}
-              picture={content.author.picture ? <ResponsiveImage image={content.author.picture} alt="" sizes="4rem" /> : null}
-            />
-          ) : null
-        }
-        before={<PageTitle content={content} />}
-      />
-    </article>
+    <>
+      <article>
+        <ReadingBody
+          content={content}
+          aside={
+            author ? (
+              <AuthorCard
+                author={author}
+                published={content.published}
+                updated={content.updated}
+                picture={author.picture ? <ResponsiveImage image={author.picture} alt="" sizes="4rem" /> : null}
+              />
+            ) : null
+          }
+          before={
+            <>
+              <PageTitle content={content} />
+              <p className={meta}>
+                {content.published && <time dateTime={content.published.iso}>{content.published.label}</time>}
+                {content.readingMinutes !== null && <> · {t('article.readingTime', { count: content.readingMinutes })}</>}
+              </p>
+            </>
+          }
+        />
+      </article>
+      {content.cards.length > 0 && (
+        <Section tone="surface" labelledBy="related-title" block="related">
+          <Title level={2} id="related-title">
+            {t('article.related')}
+          </Title>
+          <CardGrid>
+            {content.cards.map((card) => (
+              <BlockCardItem key={card.href} card={{ ...card, detail: null, action: null, outcome: null }} headingLevel={3} trackPrefix="related" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      <PageSections sections={content.sections} after={content.cards.length ? 'surface' : 'default'} />
+    </>
   );
 }

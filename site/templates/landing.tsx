@@ -1,11 +1,6 @@
 import type { TemplateProps } from '../app.tsx';
-import { PageLead, PostBody } from './parts.tsx';
+import { MarketingPage } from './parts.tsx';
 
 export default function LandingTemplate({ page }: TemplateProps) {
-  return (
-    <>
-      <PageLead content={page.page} fullHeight />
-      <PostBody content={page.page} />
-    </>
-  );
+  return <MarketingPage content={page.page} tone="dark" />;
 }

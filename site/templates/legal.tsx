@@ -1,6 +1,12 @@
 import type { TemplateProps } from '../app.tsx';
-import { PageTitle, PostBody } from './parts.tsx';
+import { PageSections } from '../blocks/page-sections.tsx';
+import { PageTitle, ReadingBody } from './parts.tsx';
 
 export default function LegalTemplate({ page }: TemplateProps) {
-  return <PostBody content={page.page} before={<PageTitle content={page.page} />} />;
+  return (
+    <>
+      <ReadingBody content={page.page} before={<PageTitle content={page.page} />} />
+      <PageSections sections={page.page.sections} />
+    </>
+  );
 }

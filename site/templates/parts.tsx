@@ -1,24 +1,40 @@
-// Pieces several templates share: the lead or title of a page, its cards, its body in the post layout.
+// Pieces several templates share: the page's lead, its sections, its body in a reading column.
 import type { ReactNode } from 'react';
-import type { Card as CardData, PageContent } from '../shared/page-data.ts';
+import type { PageContent } from '../shared/page-data.ts';
+import type { SectionTone } from '../design/tokens.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { Card } from '../components/card.tsx';
-import { CardGrid } from '../components/card-grid.tsx';
-import { Lead } from '../components/lead.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { PostLayout } from '../components/post-layout.tsx';
-import { Section } from '../components/section.tsx';
-import { Title } from '../components/title.tsx';
+import { Lead, type LeadTone } from '../blocks/lead.tsx';
+import { PageSections } from '../blocks/page-sections.tsx';
+import { PostLayout } from '../blocks/post-layout.tsx';
+import { TableOfContents } from '../blocks/table-of-contents.tsx';
+import { Markdown } from '../primitives/markdown.tsx';
+import { Title } from '../primitives/title.tsx';
 
-/** The page's lead when its front matter has one, inline unless `fullHeight`. */
-export function PageLead({ content, fullHeight = false }: { content: PageContent; fullHeight?: boolean }) {
+/** The page's lead: its artwork beside the text; without a `lead` in front matter, the page title in a light band. */
+export function PageLead({ content, fullHeight = false, tone = 'light' }: { content: PageContent; fullHeight?: boolean; tone?: LeadTone }) {
   const lead = content.lead;
-  if (!lead) return null;
-  const media = lead.image ? <ResponsiveImage image={lead.image} alt="" sizes="100vw" priority /> : null;
-  return <Lead title={lead.title} subtitle={lead.subtitle} kicker={lead.kicker} cta={lead.cta} media={media} video={Boolean(lead.video)} inline={!fullHeight} />;
+  const media = lead?.image ? <ResponsiveImage image={lead.image} alt="" sizes="(max-width: 50rem) 100vw, 34rem" priority /> : null;
+  return (
+    <Lead
+      title={lead?.title ?? content.title}
+      subtitle={lead?.subtitle}
+      kicker={lead?.kicker}
+      cta={lead?.cta}
+      secondary={lead?.secondary}
+      media={media}
+      video={Boolean(lead?.video)}
+      inline={!fullHeight}
+      tone={lead ? tone : 'light'}
+    />
+  );
 }
 
-/** The page title as a level-1 heading, with the lead's kicker and subtitle when there is no lead block. */
+/** The tone of the band under a lead of this tone. */
+export function toneAfter(tone: LeadTone): SectionTone {
+  return tone === 'dark' ? 'dark' : 'surface';
+}
+
+/** The page title as a level-1 heading, with the lead's kicker and subtitle, for pages laid out as a reading column. */
 export function PageTitle({ content }: { content: PageContent }) {
   return (
     <Title level={1} id="page-title" kicker={content.lead?.kicker} subtitle={content.lead?.subtitle}>
@@ -27,10 +43,20 @@ export function PageTitle({ content }: { content: PageContent }) {
   );
 }
 
-/** The markdown body in the post layout, with optional content before and after it. */
-export function PostBody({ content, before, after, aside }: { content: PageContent; before?: ReactNode; after?: ReactNode; aside?: ReactNode }) {
+/** The markdown body in the reading layout, with a table of contents beside long texts on wide screens. */
+export function ReadingBody({ content, before, after, aside }: { content: PageContent; before?: ReactNode; after?: ReactNode; aside?: ReactNode }) {
+  const contents = content.toc.length >= 3 ? <TableOfContents links={content.toc} /> : null;
   return (
-    <PostLayout aside={aside}>
+    <PostLayout
+      aside={
+        aside || contents ? (
+          <>
+            {aside}
+            {contents}
+          </>
+        ) : undefined
+      }
+    >
       {before}
       <div>
         <Markdown body={content.body} images={content.bodyImages} />
@@ -40,35 +66,23 @@ export function PostBody({ content, before, after, aside }: { content: PageConte
   );
 }
 
-/** A content page: its lead (or title), its body in the post layout and its cards under `relatedTitle`. */
-export function ContentPage({ content, relatedTitle }: { content: PageContent; relatedTitle: string }) {
+/**
+ * A marketing page (home, services, industries, audit): its lead, then its sections in order, the body where a
+ * `body` section puts it (or before the closing band), and the closing call to action.
+ */
+export function MarketingPage({ content, fullHeight = false, tone }: { content: PageContent; fullHeight?: boolean; tone: LeadTone }) {
+  const hasBody = content.body.length > 0;
+  const placed = content.sections.some((block) => block.type === 'body');
+  const body = hasBody ? <ReadingBody content={content} /> : null;
   return (
     <>
-      <PageLead content={content} />
-      <PostBody content={content} before={content.lead ? null : <PageTitle content={content} />} />
-      <CardSection content={content} title={relatedTitle} />
+      <PageLead content={content} fullHeight={fullHeight} tone={tone} />
+      <PageSections
+        sections={content.sections}
+        after={toneAfter(content.lead ? tone : 'light')}
+        body={body}
+        beforeClosing={placed ? null : body}
+      />
     </>
-  );
-}
-
-/** A card's picture: the target page's lead image, at card size. */
-export function cardMedia(card: CardData) {
-  return card.image ? <ResponsiveImage image={card.image} alt="" sizes="(max-width: 50rem) 100vw, 26rem" /> : null;
-}
-
-/** The page's cards in a grid section. */
-export function CardSection({ content, title, tone = 'surface' }: { content: PageContent; title: string; tone?: 'default' | 'surface' }) {
-  if (!content.cards.length) return null;
-  return (
-    <Section tone={tone} labelledBy="cards-title">
-      <Title level={2} id="cards-title">
-        {title}
-      </Title>
-      <CardGrid>
-        {content.cards.map((card) => (
-          <Card key={card.href} href={card.href} title={card.title} summary={card.summary} kicker={card.kicker} media={cardMedia(card)} trackId={`card-${card.href}`} />
-        ))}
-      </CardGrid>
-    </Section>
   );
 }

@@ -1,8 +1,6 @@
 import type { TemplateProps } from '../app.tsx';
-import { useSite } from '../context.tsx';
-import { ContentPage } from './parts.tsx';
+import { MarketingPage } from './parts.tsx';
 
 export default function ServiceTemplate({ page }: TemplateProps) {
-  const { t } = useSite();
-  return <ContentPage content={page.page} relatedTitle={t('services.related')} />;
+  return <MarketingPage content={page.page} tone="light" />;
 }

@@ -1,18 +1,25 @@
 import type { TemplateProps } from '../app.tsx';
-import { Markdown } from '../components/markdown.tsx';
-import { Prose } from '../components/prose.tsx';
-import { Section } from '../components/section.tsx';
-import { SitemapList } from '../components/sitemap-list.tsx';
-import { PageTitle } from './parts.tsx';
+import { PageSections } from '../blocks/page-sections.tsx';
+import { SitemapList } from '../blocks/sitemap-list.tsx';
+import { Markdown } from '../primitives/markdown.tsx';
+import { Prose } from '../primitives/prose.tsx';
+import { Section } from '../primitives/section.tsx';
+import { PageLead } from './parts.tsx';
 
 export default function SitemapTemplate({ page }: TemplateProps) {
+  const content = page.page;
   return (
-    <Section>
-      <PageTitle content={page.page} />
-      <Prose>
-        <Markdown body={page.page.body} images={page.page.bodyImages} />
-      </Prose>
-      <SitemapList groups={page.page.sitemap ?? []} />
-    </Section>
+    <>
+      <PageLead content={content} />
+      <Section>
+        {content.body.length > 0 && (
+          <Prose>
+            <Markdown body={content.body} images={content.bodyImages} />
+          </Prose>
+        )}
+        <SitemapList groups={content.sitemap ?? []} />
+      </Section>
+      <PageSections sections={content.sections} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { TemplateProps } from '../app.tsx';
-import { PageTitle, PostBody } from './parts.tsx';
+import { MarketingPage } from './parts.tsx';
 
 export default function ThankYouTemplate({ page }: TemplateProps) {
-  return <PostBody content={page.page} before={<PageTitle content={page.page} />} />;
+  return <MarketingPage content={page.page} tone="light" />;
 }

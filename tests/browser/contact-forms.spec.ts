@@ -51,7 +51,7 @@ for (const width of [375, 1280]) {
       const alert = page.getByRole('alert');
       await expect(alert).toBeFocused();
       await expect(alert).toContainText('Merci de corriger les points suivants');
-      await expect(alert).toContainText('Nom complet : ce champ est à remplir.');
+      await expect(alert).toContainText('Remplissez le champ « Nom complet ».');
       await expect(page.getByRole('textbox', { name: /Nom complet/ })).toHaveAttribute('aria-invalid', 'true');
       expect((await submissions()).length).toBe(before);
     });

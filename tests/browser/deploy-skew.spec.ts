@@ -23,7 +23,7 @@ test('a tab opened on build N keeps working after build N+1 is deployed over it'
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const oldChunk = await page.evaluate(() => (JSON.parse(document.getElementById('__chunk-map')!.textContent!) as Record<string, { js: string[] }>)['component---site-templates-legal-tsx']!.js[0]!);
 
-    const card = join(project.root, 'site/components/card.tsx');
+    const card = join(project.root, 'site/blocks/card.tsx');
     await writeFile(card, (await readFile(card, 'utf8')).replace("{t('card.more')} →", "{t('card.more')} ›"));
     const second = await buildSite({ root: project.root, outDir, logger: silentLogger });
     expect(second.bundleHash).not.toBe(first.bundleHash);

@@ -10,8 +10,8 @@ test.afterAll(async () => {
   await server.close();
 });
 
-test.describe('on a small phone (320 px) and at 375 px', () => {
-  for (const width of [320, 375]) {
+test.describe('on a small phone (320 px), at 375 px and on a laptop (1280 px)', () => {
+  for (const width of [320, 375, 1280]) {
     test(`no page of any template scrolls sideways at ${width} px, in English or French`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 720 });
@@ -42,16 +42,15 @@ test.describe('at 1280 px', () => {
     expect(Math.abs(author.y - title.y)).toBeLessThan(80);
   });
 
-  test('lists insights with each picture beside its text, filling the card’s height', async ({ page }) => {
+  test('features the newest insight with its picture beside its text, then the others with date, author and reading time', async ({ page }) => {
     await page.goto(`${server.url}/en/insights/`);
-    const cards = page.locator('main li [data-component="card"]');
-    await expect(cards).toHaveCount(3);
-    for (const card of await cards.all()) {
-      const box = (await card.boundingBox())!;
-      const picture = (await card.locator('img:not([data-placeholder])').boundingBox())!;
-      const title = (await card.getByRole('heading').boundingBox())!;
-      expect(picture.x + picture.width).toBeLessThanOrEqual(title.x);
-      expect(Math.abs(picture.height - (box.height - 2))).toBeLessThan(2);
-    }
+    const featured = page.locator('main [data-component="featured-article"]');
+    const picture = (await featured.locator('img:not([data-placeholder])').boundingBox())!;
+    const title = (await featured.getByRole('heading', { level: 2 }).boundingBox())!;
+    expect(title.x + title.width).toBeLessThanOrEqual(picture.x);
+    await expect(featured).toContainText(/\d+ min read/);
+    const others = page.locator('main li [data-component="card"]');
+    await expect(others).toHaveCount(2);
+    for (const card of await others.all()) await expect(card).toContainText(/ · .+ · \d+ min read/);
   });
 });

@@ -1,17 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AuthorCard } from '../../site/components/author-card.tsx';
-import { Card } from '../../site/components/card.tsx';
-import { CardGrid } from '../../site/components/card-grid.tsx';
-import { CardList } from '../../site/components/card-list.tsx';
-import { Lead } from '../../site/components/lead.tsx';
+import { AuthorCard } from '../../site/blocks/author-card.tsx';
+import { Card } from '../../site/blocks/card.tsx';
+import { CardGrid } from '../../site/primitives/card-grid.tsx';
+import { CardList } from '../../site/primitives/card-list.tsx';
+import { Lead } from '../../site/blocks/lead.tsx';
 import { Logo } from '../../site/components/logo.tsx';
-import { Markdown } from '../../site/components/markdown.tsx';
-import { LogoGrid } from '../../site/components/logo-grid.tsx';
-import { POST_POSITIONS, PostBlock, PostLayout } from '../../site/components/post-layout.tsx';
-import { Section } from '../../site/components/section.tsx';
-import { SitemapList } from '../../site/components/sitemap-list.tsx';
-import { Title } from '../../site/components/title.tsx';
+import { Markdown } from '../../site/primitives/markdown.tsx';
+import { POST_POSITIONS, PostBlock, PostLayout } from '../../site/blocks/post-layout.tsx';
+import { Section } from '../../site/primitives/section.tsx';
+import { SitemapList } from '../../site/blocks/sitemap-list.tsx';
+import { Title } from '../../site/primitives/title.tsx';
 import type { TreeNode } from '../../site/shared/page-data.ts';
 import { renderInSite } from '../support/render-site.tsx';
 
@@ -62,13 +61,6 @@ describe('CardGrid and CardList', () => {
     );
     expect(within(screen.getByRole('list', { name: 'Services' })).getAllByRole('listitem')).toHaveLength(2);
     expect(within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('listitem')).toHaveLength(1);
-  });
-});
-
-describe('LogoGrid', () => {
-  it('shows names as wordmarks when there is no logo', () => {
-    renderInSite(<LogoGrid label="Technologies" items={[{ name: 'PostgreSQL' }, { name: 'dbt' }]} />);
-    expect(within(screen.getByRole('list', { name: 'Technologies' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PostgreSQL', 'dbt']);
   });
 });
 

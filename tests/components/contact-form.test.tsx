@@ -153,18 +153,18 @@ describe('ContactForm after hydration', () => {
     const summary = screen.getByRole('alert');
     expect(document.activeElement).toBe(summary);
     expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Full name: please fill this in.', '#contact-business-name'],
-      ['Work email: please enter an address like name@company.com.', '#contact-business-email'],
-      ['Company: please fill this in.', '#contact-business-company'],
-      ['Message: please fill this in.', '#contact-business-message'],
+      ['Fill in “Full name”.', '#contact-business-name'],
+      ['Enter an address like name@company.com in “Work email”.', '#contact-business-email'],
+      ['Fill in “Company”.', '#contact-business-company'],
+      ['Fill in “How can we help?”.', '#contact-business-message'],
       ['Please agree to the use of your details so we can answer.', '#contact-business-consent'],
     ]);
     const email = textbox(/Work email/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe('Work email: please enter an address like name@company.com.');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe('Enter an address like name@company.com in “Work email”.');
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.click(within(summary).getByRole('link', { name: 'Company: please fill this in.' }));
+    fireEvent.click(within(summary).getByRole('link', { name: 'Fill in “Company”.' }));
     expect(document.activeElement).toBe(textbox(/Company/));
   });
 
@@ -174,7 +174,7 @@ describe('ContactForm after hydration', () => {
     await send();
     const summary = screen.getByRole('alert');
     expect(summary.textContent).toContain('Merci de corriger les points suivants');
-    expect(summary.textContent).toContain('Nom complet : ce champ est à remplir.');
+    expect(summary.textContent).toContain('Remplissez le champ « Nom complet ».');
     expect(summary.textContent).toContain('Merci d’accepter l’utilisation de vos informations');
   });
 
@@ -192,7 +192,7 @@ describe('ContactForm after hydration', () => {
     renderInSite(<ContactForm form="general" />);
     fill({ name: '' });
     await send();
-    expect(screen.getByRole('alert').textContent).toContain('Full name: please fill this in.');
+    expect(screen.getByRole('alert').textContent).toContain('Fill in “Full name”.');
     fireEvent.change(textbox(/Full name/), { target: { value: 'Ana Silva' } });
     expect(textbox(/Full name/).getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -276,7 +276,7 @@ describe('ContactForm after hydration', () => {
     fill();
     await send();
     expect(formElement().dataset.state).toBe('invalid');
-    expect(screen.getByRole('alert').textContent).toContain('Work email: please enter an address like name@company.com.');
+    expect(screen.getByRole('alert').textContent).toContain('Enter an address like name@company.com in “Work email”.');
     expect(textbox(/Work email/).getAttribute('aria-invalid')).toBe('true');
   });
 });

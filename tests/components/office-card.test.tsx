@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OfficeCard } from '../../site/components/office-card.tsx';
+import { OfficeCard } from '../../site/blocks/office-card.tsx';
 import { renderInSite, testSite } from '../support/render-site.tsx';
 
 describe('OfficeCard', () => {

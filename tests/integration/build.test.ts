@@ -76,7 +76,8 @@ describe('the built site', () => {
       const alternates = html.querySelectorAll('link[rel=alternate][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
       expect(alternates.map(([hreflang]) => hreflang).sort()).toEqual([...codes, 'x-default'].sort());
       const route = path.slice(code.length + 1);
-      expect(alternates).toContainEqual(['x-default', `${config.siteUrl}/en${route}`]);
+      // Home pages default to the root page, which picks the language; other pages to the default locale's.
+      expect(alternates).toContainEqual(['x-default', route === '/' ? `${config.siteUrl}/` : `${config.siteUrl}/en${route}`]);
       expect(html.querySelectorAll('link[rel=stylesheet]').length).toBeGreaterThan(0);
       // One script: the boot module, naming the runtime's and the template's modules to fetch after the first paint.
       const scripts = html.querySelectorAll('script[src]');
@@ -104,12 +105,13 @@ describe('the built site', () => {
     }
   });
 
-  it('lists every indexable page in sitemap.xml with its alternates, and leaves noindex pages out', () => {
+  it('lists every indexable page, the root page included, in sitemap.xml with its alternates, and leaves noindex pages out', () => {
     const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'xhtml:link'].includes(name) }).parse(readFileSync(join(dir, 'sitemap.xml'), 'utf8'));
     const entries = xml.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string }[] }[];
-    const indexable = pageHtml.filter((file) => !readHtml(dir, file).querySelector('meta[name=robots]'));
+    const indexable = [...pageHtml, 'index.html'].filter((file) => !readHtml(dir, file).querySelector('meta[name=robots]'));
     const noindex = pageHtml.filter((file) => !indexable.includes(file));
     expect(noindex.length).toBe(codes.length * 3); // thank-you and the two download pages
+    expect(indexable).toContain('index.html');
     expect(entries.map((entry) => entry.loc).sort()).toEqual(indexable.map((file) => `${config.siteUrl}/${file.replace(/index\.html$/, '')}`).sort());
     for (const entry of entries) expect(entry['xhtml:link']).toHaveLength(codes.length + 1);
   });
@@ -123,6 +125,7 @@ describe('the built site', () => {
       const urls = [
         ...html.querySelectorAll('a[href], link[href]').map((element) => element.getAttribute('href')!),
         ...html.querySelectorAll('script[src], img[src]').map((element) => element.getAttribute('src')!),
+        ...html.querySelectorAll('script[data-boot-module]').map((element) => element.getAttribute('data-boot-module')!),
         ...html.querySelectorAll('script[data-preload]').flatMap((element) => element.getAttribute('data-preload')!.split(' ')),
         ...html.querySelectorAll('img[srcset], source[srcset]').flatMap((element) => element.getAttribute('srcset')!.split(', ').map((entry) => entry.split(' ')[0]!)),
         ...html.querySelectorAll('meta[content]').map((element) => element.getAttribute('content')!),
@@ -149,7 +152,7 @@ describe('the built site', () => {
 
   it('renders an image in a markdown body through the same pipeline, in every language', () => {
     for (const file of ['en/insights/intelligent-document-parsing/index.html', 'fr/insights/intelligent-document-parsing/index.html', 'en-au/insights/intelligent-document-parsing/index.html']) {
-      const img = readHtml(dir, file).querySelector('main p img[srcset][alt^="A document parsing pipeline"], main p img[srcset][alt^="Une chaîne d\'extraction"]');
+      const img = readHtml(dir, file).querySelector('main p img[srcset][alt^="A document parsing pipeline"], main p img[srcset][alt^="Une chaîne d’extraction"]');
       expect(img, file).not.toBeNull();
       expect(img!.getAttribute('sizes')).toBe('(max-width: 40rem) 100vw, 40rem');
       expect(img!.getAttribute('src')).toMatch(/^\/assets\/images\/document-parsing-pipeline-\w+-\d+\.webp$/);

@@ -1,16 +1,23 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { HTMLElement } from 'node-html-parser';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PageData } from '../../site/shared/page-data.ts';
 import { fileForUrlPath, listBuiltFiles, readHtml, readJson } from '../support/built-site.ts';
 import { realConfig } from '../support/fixtures.ts';
+import { ART_TILE, SHARE_IMAGE } from '../../generator/social/share-card-layout.ts';
 
 const config = realConfig();
 const codes = config.locales.map((locale) => locale.code);
 type JsonLdNode = Record<string, unknown> & { '@type': string };
+/** Open Graph wants language_TERRITORY: `en` and `fr` (world-wide) are written as their most likely territory. */
+const OG_LOCALES: Record<string, string> = {
+  en: 'en_US', fr: 'fr_FR', 'en-au': 'en_AU', 'en-ca': 'en_CA', 'en-gb': 'en_GB', 'en-ie': 'en_IE', 'en-mx': 'en_MX', 'en-nz': 'en_NZ',
+  'en-sg': 'en_SG', 'en-us': 'en_US', 'fr-be': 'fr_BE', 'fr-ca': 'fr_CA', 'fr-ch': 'fr_CH', 'fr-fr': 'fr_FR', 'fr-lu': 'fr_LU',
+};
 
 let dir: string;
 let pages: { file: string; html: HTMLElement; data: PageData }[];
@@ -52,11 +59,12 @@ describe('social cards', () => {
       expect(meta(html, 'property', 'og:type'), file).toBe(data.result.template === 'insight' ? 'article' : 'website');
       expect(meta(html, 'property', 'og:url'), file).toBe(head.canonical ?? undefined);
       if (head.canonical) expect(resolves(head.canonical), file).toBe(true);
+      // Open Graph's language_TERRITORY only; the world-wide locales take their language's likely territory.
       const locale = meta(html, 'property', 'og:locale')!;
-      expect(locale, file).toMatch(/^[a-z]{2}(_[A-Z]{2})?$/);
-      const alternates = html.querySelectorAll('meta[property="og:locale:alternate"]').map((element) => element.getAttribute('content'));
-      expect(alternates, file).toHaveLength(codes.length - 1);
-      expect(alternates, file).not.toContain(locale);
+      expect(locale, file).toBe(OG_LOCALES[data.result.locale]);
+      const alternates = html.querySelectorAll('meta[property="og:locale:alternate"]').map((element) => element.getAttribute('content')!);
+      expect(new Set(alternates).size, file).toBe(alternates.length);
+      expect([locale, ...alternates].sort(), file).toEqual([...new Set(Object.values(OG_LOCALES))].sort());
       const image = meta(html, 'property', 'og:image')!;
       expect(resolves(image), `${file}: ${image}`).toBe(true);
       expect(meta(html, 'property', 'og:image:width'), file).toBe('1200');
@@ -90,6 +98,38 @@ describe('social cards', () => {
     const titleImage = (file: string) => meta(pages.find((page) => page.file === file)!.html, 'property', 'og:image');
     expect(titleImage('en/audit/index.html')).toBe(titleImage('en-us/audit/index.html'));
     expect(titleImage('en/audit/index.html')).not.toBe(titleImage('fr/audit/index.html'));
+  });
+
+  it("shows the page's lead artwork in its share image, and the house pattern where a page has none", async () => {
+    const { width, height, inset } = ART_TILE;
+    const tile = { left: SHARE_IMAGE.width - inset - width, top: inset, width, height };
+    // The mean colour of an image, per channel; stats() reads the input, not the pipeline, so the crop is made first.
+    const meanOf = async (image: Sharp) => {
+      const { channels } = await sharp(await image.removeAlpha().png().toBuffer()).stats();
+      return channels.map((channel) => channel.mean);
+    };
+    const cardTile = (file: string) => {
+      const image = meta(pages.find((page) => page.file === file)!.html, 'property', 'og:image')!;
+      return meanOf(sharp(join(dir, builtFileOf(image))).extract(tile));
+    };
+    // The artwork cut the way the share image cuts it: its central square, at the tile's size.
+    const artTile = (src: string) => {
+      const file = join(import.meta.dirname, '../../content', src);
+      return meanOf(sharp(file, { density: (72 * width) / 1200 }).resize(width, height, { fit: 'cover' }));
+    };
+    const distance = (a: number[], b: number[]) => Math.max(...a.map((value, index) => Math.abs(value - b[index]!)));
+    const leads = [
+      ['en/index.html', 'media/leads/home.svg'],
+      ['fr/industries/freight-logistics/index.html', 'media/leads/freight-logistics.svg'],
+    ] as const;
+    for (const [file, src] of leads) {
+      expect(pages.find((page) => page.file === file)!.data.result.page.lead?.image, file).toBeTruthy();
+      expect(distance(await cardTile(file), await artTile(src)), file).toBeLessThan(4);
+    }
+    // A page without a lead image (legal pages, the sitemap…) gets the pattern tile, not some other page's artwork.
+    const plain = pages.find((page) => page.file.startsWith('en/') && page.data.result.page.lead?.image == null)!;
+    expect(plain, 'an English page without a lead image').toBeDefined();
+    expect(distance(await cardTile(plain.file), await artTile('media/leads/home.svg')), plain.file).toBeGreaterThan(4);
   });
 });
 
@@ -150,7 +190,11 @@ describe('structured data', () => {
         expect(author['@type']).toBe('Person');
         expect(author.name).toBe(`${data.result.page.author!.firstName} ${data.result.page.author!.lastName}`);
         for (const image of article.image as string[]) expect(resolves(image), image).toBe(true);
-        expect((article.publisher as { name: string }).name).toBe('Factor');
+        const publisher = article.publisher as { '@type': string; name: string; logo: { '@type': string; url: string; width: string; height: string } };
+        expect(publisher).toMatchObject({ '@type': 'Organization', name: 'Factor' });
+        // Google's Article rich result reads the publisher's logo as an ImageObject with its size.
+        expect(publisher.logo, file).toEqual({ '@type': 'ImageObject', url: `${config.siteUrl}/icon-512.png`, width: '512', height: '512' });
+        expect(resolves(publisher.logo.url)).toBe(true);
       } else {
         expect(nodes.some((node) => node['@type'] === 'Article'), file).toBe(false);
       }
@@ -167,14 +211,54 @@ describe('structured data', () => {
     expect(services).toBe(codes.length * 6);
   });
 
-  it('adds no script that runs: the only scripts are the runtime module and data blocks', () => {
-    for (const { file, html } of pages) {
+  it('adds no script that runs but the runtime: its module, or on not-found pages the hashed inline script that adds it', () => {
+    const policy = readFileSync(join(dir, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)![1]!;
+    for (const { file, html, data } of pages) {
+      const notFound = data.result.template === 'not-found';
       for (const script of html.querySelectorAll('script')) {
-        const type = script.getAttribute('type');
-        expect(['module', 'application/json', 'application/ld+json'], file).toContain(type);
+        const type = script.getAttribute('type') ?? null;
+        expect([notFound ? null : 'module', 'application/json', 'application/ld+json'], file).toContain(type);
         if (type === 'module') expect(script.getAttribute('src'), file).toMatch(/^\/assets\//);
       }
-      expect(html.querySelectorAll('script[type="module"]'), file).toHaveLength(1);
+      const runtime = html.querySelectorAll(notFound ? 'script:not([type])' : 'script[type="module"]');
+      expect(runtime, file).toHaveLength(1);
+      if (notFound) {
+        expect(runtime[0]!.getAttribute('data-boot-module'), file).toMatch(/^\/assets\/boot-\w+\.js$/);
+        expect(policy, file).toContain(`'sha256-${createHash('sha256').update(runtime[0]!.rawText).digest('base64')}'`);
+      }
+    }
+  });
+});
+
+describe('the root page and web manifests', () => {
+  it('makes the root page the indexable x-default of the home pages: self canonical, in the sitemap, with share tags', () => {
+    const root = readHtml(dir, 'index.html');
+    const home = pages.find((page) => page.file === 'en/index.html')!;
+    expect(meta(root, 'name', 'robots')).toBeUndefined();
+    expect(root.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(`${config.siteUrl}/`);
+    const clusterOf = (html: HTMLElement) => html.querySelectorAll('link[rel=alternate][hreflang]').map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`).sort();
+    expect(clusterOf(root)).toEqual(clusterOf(home.html));
+    expect(clusterOf(root)).toContain(`x-default ${config.siteUrl}/`);
+    const sitemap = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'xhtml:link'].includes(name) }).parse(readFileSync(join(dir, 'sitemap.xml'), 'utf8'));
+    const entry = (sitemap.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[]).find((url) => url.loc === `${config.siteUrl}/`)!;
+    expect(entry['xhtml:link'].map((link) => `${link['@_hreflang']} ${link['@_href']}`).sort()).toEqual(clusterOf(root));
+    // What a link preview of the bare domain shows: the default home page's card, at the root's address.
+    expect(meta(root, 'name', 'description')).toBe(home.data.result.head.description);
+    expect(meta(root, 'property', 'og:url')).toBe(`${config.siteUrl}/`);
+    for (const key of ['og:type', 'og:site_name', 'og:title', 'og:description', 'og:locale', 'og:image', 'og:image:width', 'og:image:height', 'og:image:alt']) {
+      expect(meta(root, 'property', key), key).toBe(meta(home.html, 'property', key));
+    }
+    for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt']) expect(meta(root, 'name', key), key).toBe(meta(home.html, 'name', key));
+    expect(resolves(meta(root, 'property', 'og:image')!)).toBe(true);
+  });
+
+  it('names the site in every manifest short enough for launchers (12 characters) and install dialogs (45)', () => {
+    for (const code of codes) {
+      const manifest = readJson<{ name: string; short_name: string; description: string; lang: string }>(dir, `manifest-${code}.webmanifest`);
+      expect(manifest.short_name.length, code).toBeLessThanOrEqual(12);
+      expect(manifest.name.length, code).toBeLessThanOrEqual(45);
+      expect(manifest.name, code).toContain(config.siteName);
+      expect(manifest.description.length, code).toBeGreaterThan(50);
     }
   });
 });

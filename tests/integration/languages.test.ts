@@ -48,6 +48,24 @@ describe('every page speaks one language', () => {
       expect(offenders).toEqual([]);
     });
   }
+
+  it('sets French the French way: typographic apostrophes, no straight ones, in every French page', () => {
+    const offenders: string[] = [];
+    for (const file of pages.filter((name) => name.startsWith('fr'))) {
+      const text = textInPageLanguage(dir, file);
+      const straight = /\p{L}'\p{L}/u.exec(text);
+      if (straight) offenders.push(`${file}: …${text.slice(Math.max(0, straight.index - 20), straight.index + 20)}…`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('titles never repeat the brand the title pattern adds', () => {
+    const repeated = pages.filter((file) => {
+      const title = readHtml(dir, file).querySelector('title')!.textContent;
+      return title.split('Factor').length > 2;
+    });
+    expect(repeated).toEqual([]);
+  });
 });
 
 describe('regional wording', () => {
@@ -72,7 +90,7 @@ describe('regional wording', () => {
   });
 
   it('shows each locale the contact details of the office that serves it', () => {
-    const office = (code: string) => readHtml(dir, `${code}/contact/index.html`).querySelector('[data-component="office-card"]')!.textContent;
+    const office = (code: string) => readHtml(dir, `${code}/contact/business/index.html`).querySelector('[data-component="office-card"]')!.textContent;
     expect(office('en-gb')).toContain('+44 20 7946 0321');
     expect(office('en-au')).toContain('london@factor.consulting');
     expect(office('fr-be')).toContain('75009 Paris');

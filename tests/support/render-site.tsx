@@ -13,6 +13,13 @@ const config = JSON.parse(readFileSync(join(projectRoot, 'site.config.json'), 'u
 
 /** Site data close to a real build's, for components that read menus or locales. */
 export function testSite(locale = 'en'): SiteData {
+  const office = {
+    city: 'Montréal',
+    address: '1250 boulevard René-Lévesque Ouest, Montréal QC H3B 4W8, Canada',
+    telephone: { label: '+1 514 555 0142', href: 'tel:+15145550142' },
+    email: 'hello@factor.consulting',
+    hours: 'Monday to Friday, 9:00 AM to 5:30 PM (Montréal time)',
+  };
   return {
     siteName: 'Factor',
     locale,
@@ -26,13 +33,8 @@ export function testSite(locale = 'en'): SiteData {
     ],
     footer: [{ label: 'Company', links: [{ href: '/', label: 'Home' }, { href: '/contact/', label: 'Contact' }] }],
     formEndpoint: '/api/contact',
-    office: {
-      city: 'Montréal',
-      address: '1250 boulevard René-Lévesque Ouest, QC H3B 4W8 Montréal',
-      telephone: { label: '+1 514 555 0142', href: 'tel:+15145550142' },
-      email: 'hello@factor.consulting',
-      hours: 'Monday to Friday, 9:00 AM to 5:30 PM (Montréal time)',
-    },
+    office,
+    offices: [office, { ...office, city: 'London', address: '30 Moorgate, London EC2R 6AR, United Kingdom', email: 'london@factor.consulting' }],
     analytics: { writeKey: 'test-key', cdnUrl: 'http://127.0.0.1:9', apiHost: '127.0.0.1:9/v1' },
   };
 }
@@ -43,7 +45,7 @@ export function testPage(locale = 'en', overrides: Partial<PageResult> = {}): Pa
     route: '/audit/',
     template: 'landing',
     head: { lang: locale, title: 'Audit — Factor', description: 'd', canonical: null, alternates: [], manifest: '/manifest-en.webmanifest', noindex: false },
-    page: { title: 'Audit', lead: null, body: [], bodyImages: {}, cards: [], author: null, published: null, updated: null, form: null, related: null, file: null, sitemap: null },
+    page: { title: 'Audit', lead: null, body: [], bodyImages: {}, sections: [], toc: [], readingMinutes: null, cards: [], author: null, published: null, updated: null, form: null, related: null, file: null, sitemap: null },
     ...overrides,
   };
 }

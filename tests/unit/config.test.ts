@@ -76,6 +76,24 @@ describe('config', () => {
   });
 });
 
+describe('config: the names an installed site shows', () => {
+  it('uses siteName under the icon when it fits in 12 characters, else needs a shortName of at most 12', () => {
+    expect(parseConfig(realConfig).shortName).toBeUndefined();
+    const long = errorOf({ ...realConfig, siteName: 'Factor Conseil' });
+    expect(long.code).toBe('ConfigInvalid');
+    expect(long.location.field).toBe('shortName');
+    expect(long.message).toMatch(/shortName is needed: siteName "Factor Conseil" is longer than the 12 characters/);
+    expect(parseConfig({ ...realConfig, siteName: 'Factor Conseil', shortName: 'Factor' }).shortName).toBe('Factor');
+    expect(errorOf({ ...realConfig, siteName: 'Factor Conseil', shortName: 'Factor Conseil' }).message).toMatch(/shortName must be at most 12 characters/);
+  });
+
+  it('keeps siteName within the 45 characters install dialogs show', () => {
+    const error = errorOf({ ...realConfig, siteName: 'Factor — AI, automation and data consulting firm', shortName: 'Factor' });
+    expect(error.location.field).toBe('siteName');
+    expect(error.message).toMatch(/siteName must be at most 45 characters/);
+  });
+});
+
 describe('config: images.proxy', () => {
   const withProxy = (proxy: unknown) => ({ ...realConfig, images: { ...(realConfig.images as object), proxy } });
 

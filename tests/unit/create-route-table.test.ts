@@ -82,11 +82,12 @@ describe('createRouteTable', () => {
   it('reports a broken route in a front-matter field', () => {
     const documents = [
       ...bilingual(basePages).filter((page) => page.file !== 'content/fr/index.md'),
-      document('content/fr/index.md', { template: 'home', cards: '\n  - /audit/\n  - /nowhere/' }),
+      document('content/fr/index.md', { template: 'home', sections: '\n  - type: cards\n    items:\n      - /audit/\n      - /nowhere/' }),
     ];
     const [error] = problems(() => createRouteTable(smallConfig(), documents, new Set()));
-    expect(error!.location.field).toBe('cards.1');
-    expect(error!.location.line).toBe(7);
+    expect(error!.code).toBe('BrokenLink');
+    expect(error!.location.field).toBe('sections.0.items.1');
+    expect(error!.location.line).toBe(9);
   });
 
   it('reports a missing image and accepts one that exists', () => {

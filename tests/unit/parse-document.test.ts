@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SiteError } from '../../generator/errors/site-error.ts';
-import { findFieldLine, parseDocument, routeOfFile } from '../../generator/load/parse-document.ts';
+import { parseDocument, routeOfFile } from '../../generator/load/parse-document.ts';
 
 const valid = `---
 template: service
@@ -11,8 +11,10 @@ lead:
   cta:
     label: Book an audit
     href: /audit/
-cards:
-  - /services/business/
+sections:
+  - type: cards
+    items:
+      - /services/business/
 ---
 
 ## What we do
@@ -39,12 +41,12 @@ describe('parseDocument', () => {
     expect(document.frontMatter.template).toBe('service');
     expect(document.body[0]).toEqual(['h2', { id: 'what-we-do' }, 'What we do']);
     expect(document.references).toEqual([
-      { kind: 'link', target: '/services/business/data-analytics/', line: 16 },
-      { kind: 'link', target: 'https://segment.com/', line: 16 },
-      { kind: 'image', target: 'media/charts/flow.png', line: 18 },
+      { kind: 'link', target: '/services/business/data-analytics/', line: 18 },
+      { kind: 'link', target: 'https://segment.com/', line: 18 },
+      { kind: 'image', target: 'media/charts/flow.png', line: 20 },
     ]);
     expect(document.lineOf('lead.cta.href')).toBe(9);
-    expect(document.lineOf('cards.0')).toBe(11);
+    expect(document.lineOf('sections.0.items.0')).toBe(13);
   });
 
   it('reports malformed YAML with the file and line', () => {
@@ -98,14 +100,5 @@ describe('routeOfFile', () => {
     expect(routeOfFile('content/fr-ca/contact/index.md')).toEqual({ folder: 'fr-ca', route: '/contact/' });
     expect(routeOfFile('content/en/contact/business.md')).toEqual({ folder: 'en', route: '/contact/business/' });
     expect(routeOfFile('content/fr/404.md')).toEqual({ folder: 'fr', route: null });
-  });
-});
-
-describe('findFieldLine', () => {
-  it('finds nested keys and list items', () => {
-    const text = '---\na: 1\nb:\n  c: 2\n  d:\n    - x\n    - y\n---';
-    expect(findFieldLine(text, 'b.c')).toBe(4);
-    expect(findFieldLine(text, 'b.d.1')).toBe(7);
-    expect(findFieldLine(text, 'zzz')).toBeUndefined();
   });
 });

@@ -9,7 +9,8 @@ import type { PlannedPage } from '../../generator/plan/create-route-table.ts';
 import { createAtomFeed, type FeedEntry } from '../../generator/social/atom-feed.ts';
 import { planFeeds } from '../../generator/social/feeds.ts';
 import { breadcrumbsOf } from '../../generator/social/page-social.ts';
-import { shareCardLayout, titleSize } from '../../generator/social/share-card-layout.ts';
+import { ART_TILE, SHARE_IMAGE, shareCardLayout, titleSize, type CardElement } from '../../generator/social/share-card-layout.ts';
+import { SiteError } from '../../generator/errors/site-error.ts';
 import { createShareImages } from '../../generator/social/share-images.ts';
 import { ogLocale, socialTags } from '../../generator/social/social-tags.ts';
 import { languageTag, structuredData } from '../../generator/social/structured-data.ts';
@@ -61,10 +62,41 @@ describe('planFeeds', () => {
 });
 
 describe('social tags and structured data helpers', () => {
-  it('writes Open Graph locales as language_TERRITORY, and schema.org languages as BCP 47', () => {
+  it('writes Open Graph locales as language_TERRITORY, world-wide ones with their language’s likely territory, and schema.org languages as BCP 47', () => {
     expect(ogLocale(localeOf('en-gb'))).toBe('en_GB');
-    expect(ogLocale(localeOf('fr'))).toBe('fr');
+    expect(ogLocale(localeOf('fr-ca'))).toBe('fr_CA');
+    expect(ogLocale(localeOf('en'))).toBe('en_US');
+    expect(ogLocale(localeOf('fr'))).toBe('fr_FR');
+    expect(ogLocale({ ...localeOf('fr'), code: 'de', language: 'de' })).toBe('de_DE');
     expect(languageTag('fr-ca')).toBe('fr-CA');
+  });
+
+  it('lists each other Open Graph locale once, never the page’s own (en and en-us are both en_US)', () => {
+    const image = { path: '/assets/share/abc.png', width: 1200, height: 630, alt: 'Card' };
+    const alternatesOf = (code: string) => {
+      const tags = socialTags({ result: testPage(code), locale: localeOf(code), locales, siteName: 'Factor', siteUrl: 'https://example.org', category: 'Company', image });
+      return tags.filter((line) => line.includes('og:locale:alternate')).map((line) => /content="([^"]+)"/.exec(line)![1]);
+    };
+    for (const code of ['en', 'en-us', 'fr-ca']) {
+      const alternates = alternatesOf(code);
+      expect(new Set(alternates).size).toBe(alternates.length);
+      expect(alternates).not.toContain(ogLocale(localeOf(code)));
+      expect(alternates).toHaveLength(12);
+    }
+    expect(alternatesOf('en')).toContain('fr_FR');
+    expect(alternatesOf('en')).not.toContain('en_US');
+  });
+
+  it('gives an Article’s publisher its logo as an ImageObject with its size, as Google’s Article rich result asks', () => {
+    const base = testPage('en');
+    const result = testPage('en', {
+      template: 'insight',
+      head: { ...base.head, canonical: 'https://example.org/en/insights/a/' },
+      page: { ...base.page, author: { firstName: 'Priya', lastName: 'Raman', role: null, isMember: true, location: null, linkedin: null, picture: null }, published: { iso: '2026-01-02', label: '2 January 2026' } },
+    });
+    const graph = structuredData({ config: { ...realConfig(), siteUrl: 'https://example.org' }, result, locale: localeOf('en'), shareImageUrl: 'https://example.org/assets/share/a.png', leadImage: null, breadcrumbs: [], category: 'Insights' });
+    const article = (graph!['@graph'] as { '@type': string; publisher?: { logo: unknown } }[]).find((node) => node['@type'] === 'Article')!;
+    expect(article.publisher!.logo).toEqual({ '@type': 'ImageObject', url: 'https://example.org/icon-512.png', width: '512', height: '512' });
   });
 
   it('gives a not-found page no og:url, and every other URL absolutely', () => {
@@ -114,24 +146,57 @@ describe('social tags and structured data helpers', () => {
 
 describe('share images', () => {
   let cacheDir: string;
+  let artDir: string;
+  // Two artworks in the house format (4:3): amber in the central square, red outside it, so a tile that shows
+  // red was cut from the wrong place.
+  const artwork = (centre: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1200"><rect width="1600" height="1200" fill="#FF0000"/><rect x="200" width="1200" height="1200" fill="${centre}"/></svg>`;
   beforeAll(async () => {
     cacheDir = await mkdtemp(join(tmpdir(), 'share-'));
+    artDir = await mkdtemp(join(tmpdir(), 'share-art-'));
+    await writeFile(join(artDir, 'amber.svg'), artwork('#F2B33D'));
+    await writeFile(join(artDir, 'green.svg'), artwork('#1D7A46'));
   });
   afterAll(async () => {
     await rm(cacheDir, { recursive: true, force: true });
+    await rm(artDir, { recursive: true, force: true });
   });
   const text = (title: string) => ({ title, category: 'Données', siteName: 'Factor', host: 'www.example.org' });
+  const art = (name: string) => ({ src: `media/leads/${name}.svg`, file: join(artDir, `${name}.svg`) });
+  /** The colour of one pixel of a PNG, as #RRGGBB. */
+  async function pixel(png: Buffer, x: number, y: number): Promise<string> {
+    const { data } = await sharp(png).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return `#${[...data].map((value) => value.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+  }
+  /** A point inside the artwork's tile, near its left edge (where a wrong crop would show). */
+  const inTile = { x: SHARE_IMAGE.width - ART_TILE.inset - ART_TILE.width + 12, y: SHARE_IMAGE.height / 2 };
+  const nodesOf = (node: CardElement): CardElement[] => {
+    const children = node.props.children;
+    const list = Array.isArray(children) ? children : children && typeof children === 'object' ? [children] : [];
+    return [node, ...list.flatMap((child) => (typeof child === 'string' ? [] : nodesOf(child)))];
+  };
 
   it('shrinks long titles so that they fit', () => {
     expect(titleSize('Contact')).toBeGreaterThan(titleSize('Structuring messy data with AI: a practical guide to the whole thing'));
     expect(JSON.stringify(shareCardLayout(text('Contact')))).toContain('Données');
   });
 
+  it("lays out the page's artwork in its tile, and the house pattern where a page has none", () => {
+    const withArt = nodesOf(shareCardLayout(text('Contact'), 'data:image/png;base64,AAAA'));
+    const images = withArt.filter((node) => node.type === 'img');
+    expect(images).toHaveLength(1);
+    expect(images[0]!.props).toMatchObject({ src: 'data:image/png;base64,AAAA', width: ART_TILE.width, height: ART_TILE.height });
+    const without = nodesOf(shareCardLayout(text('Contact'), null));
+    expect(without.some((node) => node.type === 'img')).toBe(false);
+    const tile = without.find((node) => node.type === 'svg' && node.props.width === ART_TILE.width)!;
+    expect(tile.props.height).toBe(ART_TILE.height);
+  });
+
   it('draws one 1200×630 PNG per distinct card, and reads it from the cache next time', async () => {
     const requests = [
-      { key: '/en/a/', text: text('Automatiser la génération de documents'), alt: 'A' },
-      { key: '/en-us/a/', text: text('Automatiser la génération de documents'), alt: 'A' },
-      { key: '/en/b/', text: text('Contact'), alt: 'B' },
+      { key: '/en/a/', text: text('Automatiser la génération de documents'), alt: 'A', art: null },
+      { key: '/en-us/a/', text: text('Automatiser la génération de documents'), alt: 'A', art: null },
+      { key: '/en/b/', text: text('Contact'), alt: 'B', art: null },
     ];
     const first = await createShareImages(requests, cacheDir);
     expect(first.files).toHaveLength(2);
@@ -144,5 +209,41 @@ describe('share images', () => {
     for (const entry of cached) await writeFile(join(entry.parentPath, entry.name), 'from the cache');
     const second = await createShareImages(requests, cacheDir);
     expect(second.files.map((file) => file.contents.toString())).toEqual(['from the cache', 'from the cache']);
+  });
+
+  it("shows the centre of the page's artwork in the tile, and a new card when the artwork changes", async () => {
+    const requests = [
+      { key: '/en/amber/', text: text('Étude de cas'), alt: 'A', art: art('amber') },
+      { key: '/en/green/', text: text('Étude de cas'), alt: 'A', art: art('green') },
+      { key: '/en/none/', text: text('Étude de cas'), alt: 'A', art: null },
+    ];
+    const { byKey, files } = await createShareImages(requests, cacheDir);
+    expect(new Set(requests.map((request) => byKey.get(request.key)!.path)).size).toBe(3);
+    const png = (key: string) => files.find((file) => `/${file.path}` === byKey.get(key)!.path)!.contents;
+    expect(await pixel(png('/en/amber/'), inTile.x, inTile.y)).toBe('#F2B33D');
+    expect(await pixel(png('/en/green/'), inTile.x, inTile.y)).toBe('#1D7A46');
+    expect(await pixel(png('/en/none/'), inTile.x, inTile.y)).toBe('#12152E');
+    // The text side is the same card whatever the artwork.
+    expect(await pixel(png('/en/amber/'), 20, 20)).toBe(await pixel(png('/en/none/'), 20, 20));
+  });
+
+  it('draws the same bytes from the same input, with or without a cache', async () => {
+    const requests = [{ key: '/fr/a/', text: text('Données fiables'), alt: 'A', art: art('amber') }];
+    const fresh = await mkdtemp(join(tmpdir(), 'share-again-'));
+    try {
+      const [one, two] = [await createShareImages(requests, cacheDir), await createShareImages(requests, fresh)];
+      expect(two.files[0]!.path).toBe(one.files[0]!.path);
+      expect(two.files[0]!.contents.equals(one.files[0]!.contents)).toBe(true);
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it('names the content file of an artwork it cannot read', async () => {
+    const missing = { src: 'media/leads/missing.svg', file: join(artDir, 'missing.svg') };
+    const error = await createShareImages([{ key: '/en/x/', text: text('X'), alt: 'X', art: missing }], cacheDir).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SiteError);
+    expect((error as SiteError).code).toBe('ImageUnreadable');
+    expect((error as SiteError).location.file).toBe('content/media/leads/missing.svg');
   });
 });

@@ -1,0 +1,44 @@
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+
+/** Where a field is in a content file (1-based). */
+export interface FieldPosition {
+  line: number;
+  column: number;
+}
+
+/**
+ * Finds front-matter fields in a file's text by their dotted path (`sections.2.items.0.text`), for error
+ * messages. The YAML is parsed with positions (gray-matter's parser keeps none); a path that goes deeper than
+ * the file points at its deepest existing part, so a missing field points at the object that lacks it.
+ */
+export function createFieldLocator(text: string): (field: string) => FieldPosition | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!match) return () => undefined;
+  const lineCounter = new LineCounter();
+  const document = parseDocument(match[1]!, { lineCounter, keepSourceTokens: false });
+  // The front matter starts on the file's second line.
+  const position = (offset: number): FieldPosition => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + 1, column: col };
+  };
+  return (field) => {
+    let node: Node | null = document.contents;
+    let found: number | undefined;
+    for (const key of field.split('.')) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
+        if (!pair) break;
+        found = (pair.key as Node).range?.[0];
+        node = pair.value as Node | null;
+      } else if (isSeq(node) && /^\d+$/.test(key)) {
+        const item = node.items[Number(key)] as Node | undefined;
+        if (!item) break;
+        found = item.range?.[0];
+        node = item;
+      } else {
+        break;
+      }
+    }
+    return found === undefined ? undefined : position(found);
+  };
+}

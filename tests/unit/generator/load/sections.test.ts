@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { SiteError } from '../../../../generator/errors/site-error.ts';
+import { parseDocument } from '../../../../generator/load/parse-document.ts';
+
+const page = (sections: string) => `---\ntemplate: service\ntitle: T\ndescription: A description that is long enough to pass.\nsections:\n${sections}\n---\n`;
+
+function errorOf(text: string): SiteError {
+  try {
+    parseDocument('content/en/services/x.md', text);
+  } catch (error) {
+    return error as SiteError;
+  }
+  throw new Error('the document was accepted');
+}
+
+describe('sections in front matter', () => {
+  it('parses rich text fields once, with the line of each link', () => {
+    const document = parseDocument('content/fr/services/x.md', page('  - type: questions\n    items:\n      - question: Qui possède le code ?\n        answer: "Vous, dès le début : voir [l\'audit](/audit/)."'));
+    expect(document.richText['sections.0.items.0.answer']).toEqual(['Vous, dès le début\u00A0: voir ', ['a', { href: '/audit/' }, 'l’audit'], '.']);
+    expect(document.references).toEqual([{ kind: 'link', target: '/audit/', line: 9 }]);
+  });
+
+  it('names an unknown section type and the types there are', () => {
+    const error = errorOf(page('  - type: faq\n    items: []'));
+    expect(error.location).toMatchObject({ field: 'sections.0.type', line: 6, column: 5 });
+    expect(error.message).toContain('must be one of figures, outcomes, steps');
+  });
+
+  it('names a misspelt field rather than the field it was meant to be', () => {
+    const error = errorOf(page('  - type: figures\n    items:\n      - value: "1"\n        label: a\n      - value: "2"\n        lable: b'));
+    expect(error.message).toContain('unknown field "lable"');
+    expect(error.location).toMatchObject({ field: 'sections.0.items.1', line: 11 });
+  });
+
+  it('says how many items a section takes', () => {
+    const error = errorOf(page('  - type: figures\n    items:\n      - value: "1"\n        label: a'));
+    expect(error.message).toContain('"sections.0.items" needs at least 2 items');
+    expect(error.location.line).toBe(7);
+  });
+});
