@@ -10,6 +10,11 @@ const program = new Command()
   .option('--verbose', 'print stack traces with errors')
   .showHelpAfterError();
 
+const exportFormat = (value: string) => {
+  if (value !== 'csv' && value !== 'json') throw new InvalidArgumentError('must be csv or json.');
+  return value;
+};
+
 const port = (value: string) => {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError('must be a port number (0–65535).');
@@ -32,15 +37,62 @@ program
 
 program
   .command('serve')
-  .description('Serve a built site with the caching, compression and 404 handling of production.')
+  .description('Serve a built site with the caching, compression and 404 handling of production, and receive its contact forms.')
   .option('--dir <dir>', 'the built site', 'dist')
   .option('--port <n>', 'the port to listen on (0 picks a free one)', port, 8080)
   .option('--host <host>', 'the address to listen on', '127.0.0.1')
-  .action(async (options: { dir: string; port: number; host: string }) => {
+  .option('--submissions <file>', 'the SQLite database contact submissions are stored in (created on first use)', 'data/submissions.sqlite')
+  .option('--trust-proxy', "behind a reverse proxy: the visitor's address and scheme come from X-Forwarded-For and X-Forwarded-Proto")
+  .addHelpText('after', '\nEnvironment: CONTACT_WEBHOOK_URL, where every stored submission is posted as JSON (retried until it takes it).')
+  .action(async (options: { dir: string; port: number; host: string; submissions: string; trustProxy?: boolean }) => {
     const { serveSite } = await import('../generator/serve/serve-site.ts');
     const root = resolve(program.opts().root);
-    const url = await serveSite({ root, dir: resolve(root, options.dir), port: options.port, host: options.host });
+    const url = await serveSite({
+      root,
+      dir: resolve(root, options.dir),
+      port: options.port,
+      host: options.host,
+      submissions: resolve(root, options.submissions),
+      webhookUrl: process.env.CONTACT_WEBHOOK_URL || null,
+      trustProxy: options.trustProxy ?? false,
+      logger: createConsoleLogger(),
+    });
     console.log(`Serving ${resolve(root, options.dir)} at ${url}  (Ctrl+C to stop)`);
+    console.log(`Contact submissions go to ${resolve(root, options.submissions)}`);
+  });
+
+const submissions = program.command('submissions').description('Read the contact submissions `site serve` stored.');
+const submissionsFile = (options: { file: string }) => resolve(resolve(program.opts().root), options.file);
+
+submissions
+  .command('list')
+  .description('Print every submission, oldest first, with the state of its webhook delivery.')
+  .option('--file <file>', 'the submissions database', 'data/submissions.sqlite')
+  .action(async (options: { file: string }) => {
+    const { readStoredSubmissions } = await import('../generator/serve/read-submissions.ts');
+    const { submissionList } = await import('../generator/serve/export-submissions.ts');
+    const rows = readStoredSubmissions(submissionsFile(options));
+    process.stdout.write(rows === null ? `No submissions yet: ${submissionsFile(options)} does not exist.\n` : submissionList(await rows));
+  });
+
+submissions
+  .command('export')
+  .description('Write every submission as CSV (a header row, one row each) or JSON, to standard output or a file.')
+  .option('--file <file>', 'the submissions database', 'data/submissions.sqlite')
+  .option('--format <format>', 'csv or json', exportFormat, 'csv')
+  .option('--out <file>', 'write to this file instead of standard output')
+  .action(async (options: { file: string; format: 'csv' | 'json'; out?: string }) => {
+    const { readStoredSubmissions } = await import('../generator/serve/read-submissions.ts');
+    const { submissionsToCsv, submissionsToJson } = await import('../generator/serve/export-submissions.ts');
+    const rows = (await readStoredSubmissions(submissionsFile(options))) ?? [];
+    const text = options.format === 'csv' ? submissionsToCsv(rows) : submissionsToJson(rows);
+    if (options.out) {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(resolve(options.out), text);
+      console.error(`${rows.length} submission${rows.length === 1 ? '' : 's'} → ${resolve(options.out)}`);
+    } else {
+      process.stdout.write(text);
+    }
   });
 
 program

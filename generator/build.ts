@@ -11,6 +11,7 @@ import { createOutputWriter, type FileSink } from './emit/output-writer.ts';
 import { carryOverAssets, readBuildHistory } from './emit/previous-builds.ts';
 import { rootSourceOf, type RootSource } from './emit/root-pages.ts';
 import { bundleFiles, localeFiles, SERVICE_WORKER_FILE, siteWideFiles } from './emit/site-files.ts';
+import { createEdgeWorker } from './host/edge/edge-worker.ts';
 import type { SiteSources } from './load/load-sources.ts';
 import { loadSources } from './load/load-sources.ts';
 import { checkTranslations } from './load/translations.ts';
@@ -143,9 +144,12 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     await sink.add(siteWideFiles({ config, bundle, translations, heads, icons, serviceWorkerSource, table, feeds, root, shareImages }));
     // Last: the header rules cover every file, and the policy hashes every inline script the build wrote.
     const hashes = [bundle.rootScript, bundle.notFoundScript, ...inlineScripts(options.bodyEnd ?? '')].map(scriptHash);
+    const headers = createHeadersFile(headerRules(config, hashes, written));
+    // The edge worker applies the same headers to what it answers itself.
     await sink.add([
-      { path: '_headers', contents: createHeadersFile(headerRules(config, hashes, written)) },
+      { path: '_headers', contents: headers },
       { path: '_redirects', contents: createRedirectsFile(config) },
+      await createEdgeWorker(config, headers),
     ]);
   }, () => `${heads.length} pages`);
   return { state: { cacheDir, config, sources, table, bundle, brochures, images, social }, pages: heads.length };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLAGS, REGIONS } from '../../site/shared/locales.ts';
+import { endpointProblem } from '../host/contact/endpoint-location.ts';
 import { proxyTemplateProblem } from '../images/image-proxy.ts';
 
 const localeCode = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'must be a lower-case language tag like "en" or "fr-ca"');
@@ -70,8 +71,15 @@ export const configSchema = z.strictObject({
     })
     .default({ widths: [320, 640, 1280, 2560, 3640, 4720] }),
   forms: z.strictObject({
-    /** Where contact forms are posted (absolute URL, or a path on this site). */
-    endpoint: z.string().min(1),
+    /**
+     * Where contact forms are posted: a path on this site (`/api/contact`, answered by `site serve` and the
+     * Cloudflare Pages worker), or an absolute https URL of such an endpoint on another host, for hosts that run
+     * no code (it then accepts the site's origin by CORS and redirects back to `siteUrl`).
+     */
+    endpoint: z.string().superRefine((endpoint, context) => {
+      const problem = endpointProblem(endpoint);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   }),
   /** Who runs the site: structured data (schema.org Organization) and each locale's contact details. */
   organization: z.strictObject({

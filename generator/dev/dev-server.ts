@@ -10,7 +10,9 @@ import type { Logger } from '../logger.ts';
 import { createRouteTable } from '../plan/create-route-table.ts';
 import { renderPages } from '../render/render-pages.ts';
 import { createStaticServer, listen } from '../serve/create-server.ts';
+import { endpointLocation } from '../host/contact/endpoint-location.ts';
 import { createFormEndpoint } from '../serve/form-endpoint.ts';
+import { openSubmissionsDatabase } from '../serve/submissions-database.ts';
 import { planUpdate, type Update } from './plan-update.ts';
 import { createReloadChannel, RELOAD_CLIENT } from './reload-channel.ts';
 
@@ -47,12 +49,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let state: BuildState = (await buildSite(buildOptions)).state;
 
   const channel = createReloadChannel();
-  const server = createStaticServer({
-    dir: outDir,
-    locales: state.config.locales.map((locale) => locale.code),
-    live: true,
-    routes: [channel.route, createFormEndpoint({ path: state.config.forms.endpoint, file: join(root, '.cache', 'submissions.jsonl'), locales: state.config.locales.map((locale) => locale.code) })],
-  });
+  const locales = state.config.locales.map((locale) => locale.code);
+  // Development submissions are kept apart from a self-hosted site's own database.
+  const database = openSubmissionsDatabase(join(root, '.cache', 'dev-submissions.sqlite'));
+  const { path, siteOrigin } = endpointLocation(state.config.forms.endpoint, state.config.siteUrl);
+  const onError = (error: unknown) => logger.warn(error instanceof Error ? error.message : String(error));
+  const forms = createFormEndpoint({ path, database, locales, siteOrigin, onError });
+  const server = createStaticServer({ dir: outDir, locales, live: true, routes: [channel.route, forms.route, forms.stampPages] });
   const url = await listen(server, options.port, options.host);
 
   let pending: { event: string; path: string }[] = [];
@@ -113,6 +116,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await analyticsStub.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      database.close();
     },
   };
 }

@@ -25,7 +25,7 @@ export function inlineScripts(html: string): string[] {
  * The Content-Security-Policy (pure): scripts only from this site, the hashed inline scripts and the
  * configured analytics CDN; no `unsafe-inline` or `unsafe-eval` anywhere; images from this site, data URLs
  * (placeholders) and the image proxy when one is configured; connections to this site and the configured
- * analytics hosts only; forms post here or to the configured endpoint; no framing.
+ * analytics hosts (and the form endpoint) only; forms post here or to the configured endpoint; no framing.
  */
 export function contentSecurityPolicy(config: SiteConfig, hashes: string[]): string {
   const cdn = new URL(config.analytics.cdnUrl).origin;
@@ -37,7 +37,8 @@ export function contentSecurityPolicy(config: SiteConfig, hashes: string[]): str
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', ...(config.images.proxy ? [proxyOrigin(config.images.proxy)] : [])],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...new Set([cdn, api])],
+    // The form's script posts to the endpoint too when it is on another origin.
+    ['connect-src', "'self'", ...new Set([cdn, api, ...(formTarget ? [formTarget] : [])])],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
     ['frame-src', "'none'"],

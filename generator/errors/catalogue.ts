@@ -94,6 +94,18 @@ export const ERRORS = {
     message: (v: { dir: string }) => `${v.dir} holds no built site.`,
     hint: 'Run `npm run build` first, or pass the built folder with --dir.',
   },
+  SubmissionsUnwritable: {
+    message: (v: { file: string; reason: string }) => `The submissions database ${v.file} could not be created or written: ${v.reason}.`,
+    hint: 'Pass a file in a writable folder with --submissions (default: data/submissions.sqlite in the project).',
+  },
+  SubmissionsCorrupt: {
+    message: (v: { file: string; reason: string }) => `${v.file} is not a readable submissions database: ${v.reason}.`,
+    hint: 'Move the file aside (it may hold other data) and start again: a new database is created on first use. Or pass another file with --submissions.',
+  },
+  SubmissionsLocked: {
+    message: (v: { file: string; lock: string }) => `The submissions database ${v.file} is locked by another process (${v.lock} exists).`,
+    hint: 'Wait for the other `site` command to finish. If none is running, one stopped while writing: remove that folder.',
+  },
   OutputUnwritable: {
     message: (v: { reason: string }) => `The output folder could not be written: ${v.reason}.`,
     hint: 'Check that the output folder is writable and not inside content/, locales/ or site/.',

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
+import { headersFor, HOST_FILES } from '../host/header-rules.ts';
 import { cacheControlFor } from './cache-policy.ts';
-import { createHeaderSource, headersFor } from './header-rules.ts';
+import type { RouteHandler } from './form-endpoint.ts';
+import { createHeaderSource } from './header-source.ts';
 
 export interface StaticServerOptions {
   /** The built site. */
@@ -14,14 +16,11 @@ export interface StaticServerOptions {
   locales: string[];
   /** Re-read files on every request (dev), instead of indexing the folder once. */
   live?: boolean;
-  /** Handlers tried before static files (dev: the reload channel). Return true when handled. */
-  routes?: ((request: IncomingMessage, response: ServerResponse) => boolean)[];
+  /** Handlers tried in order before static files (the form endpoint, dev's reload channel). Resolve true when handled. */
+  routes?: RouteHandler[];
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-
-/** Host configuration files: read by hosts, never served. */
-const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
 /**
  * A static file server over the built site: content types, gzip/brotli, ETag/304, the headers of the build's
@@ -46,11 +45,20 @@ export function createStaticServer(options: StaticServerOptions): Server {
     },
     onNoMatch: (request, response) => sendNotFound(options, request, response),
   });
-  return createServer((request, response) => {
+  return createServer(async (request, response) => {
     const pathname = safePathname(request.url ?? '/');
     // First, so that the form endpoint's answers and the not-found pages carry the security headers too.
     if (pathname !== null) for (const [name, value] of Object.entries(headersFor(rules(), pathname))) response.setHeader(name, value);
-    for (const route of options.routes ?? []) if (route(request, response)) return;
+    for (const route of options.routes ?? []) {
+      try {
+        if (await route(request, response)) return;
+      } catch {
+        // Routes answer their own failures; this only keeps a bug in one from taking the server down.
+        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.end('Server error');
+        return;
+      }
+    }
     compress(request, response, () => {
       if (pathname === null || HOST_FILES.has(pathname)) return sendNotFound(options, request, response);
       if (redirectToTrailingSlash(options.dir, pathname, request, response)) return;

@@ -1,116 +1,109 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+// The contact endpoint of `serve` and `dev`: Node's request and response around the endpoint every platform
+// shares (generator/host/contact/), over the SQLite file of `submissions-database.ts`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import {
-  CONSENT_VALUE,
-  isContactForm,
-  isThankYouPath,
-  normaliseText,
-  thankYouPath,
-  validateContact,
-  type ContactFormName,
-} from '../../site/shared/contact-rules.ts';
+  answerContactRequest,
+  createStampKeySource,
+  failureAnswer,
+  stampForPage,
+  type ContactAnswer,
+  type ContactEndpoint,
+  type ContactRequest,
+} from '../host/contact/contact-endpoint.ts';
+import type { SpamPolicy } from '../host/contact/spam-rules.ts';
+import type { SqlDatabase } from '../host/contact/submission-store.ts';
+import { deliverDueSubmissions, type DeliveryPolicy } from '../host/contact/webhook-delivery.ts';
 
 export interface FormEndpointOptions {
-  /** The URL path the forms post to (`forms.endpoint` when it is local, e.g. `/api/contact`). */
+  /** The URL path the forms post to (the path of `forms.endpoint`, e.g. `/api/contact`). */
   path: string;
-  /** The JSON-lines file every accepted submission is appended to; its folder is created when missing. */
-  file: string;
+  database: SqlDatabase;
   /** The site's locale codes: a submission must name one, and only their thank-you pages are redirect targets. */
   locales: string[];
+  /** The site's origin when its pages are served by another host (see `ContactEndpoint.siteOrigin`). */
+  siteOrigin?: string | null;
+  /** Where every stored submission is posted. */
+  webhookUrl?: string | null;
+  /** Behind a reverse proxy: the sender is the last address of `X-Forwarded-For`, HTTPS from `X-Forwarded-Proto`. */
+  trustProxy?: boolean;
+  spamPolicy?: SpamPolicy;
+  deliveryPolicy?: DeliveryPolicy;
+  /** Told of every failure (a database that cannot be written, a webhook sweep that threw). */
+  onError?: (error: unknown) => void;
 }
-
-/** One line of the submissions file. */
-export interface Submission {
-  receivedAt: string;
-  form: ContactFormName;
-  locale: string;
-  name: string;
-  email: string;
-  company: string;
-  topic: string;
-  message: string;
-}
-
-/** Why a submission was refused, by field (`form` and `locale` included). */
-export type SubmissionErrors = Record<string, string>;
-
-/** Largest accepted request body. */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 /** A route handler of `createStaticServer`: true when it answered the request. */
-export type RouteHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
+export type RouteHandler = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 
-/**
- * Checks a submission the way the form in the browser does (the rules live in `site/shared/contact-rules.ts`),
- * plus what only the server can know: a known form and locale. Pure.
- */
-export function validateSubmission(fields: Record<string, unknown>, locales: readonly string[], receivedAt: Date): { submission: Submission } | { errors: SubmissionErrors } {
-  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
-  const errors: SubmissionErrors = {};
-  const form = fields.form;
-  if (!isContactForm(form)) errors.form = 'unknown';
-  if (!locales.includes(text('locale'))) errors.locale = 'unknown';
-  const consent = fields.consent === CONSENT_VALUE || fields.consent === true || fields.consent === 'on';
-  const values = { name: text('name'), email: text('email'), company: text('company'), topic: text('topic'), message: text('message'), consent };
-  // Without a known form, check against the strictest one so every other problem is still reported.
-  Object.assign(errors, validateContact(isContactForm(form) ? form : 'business', values));
-  if (!isContactForm(form) || Object.keys(errors).length) return { errors };
-  return {
-    submission: {
-      receivedAt: receivedAt.toISOString(),
-      form,
-      locale: text('locale'),
-      name: normaliseText(values.name),
-      email: normaliseText(values.email),
-      company: normaliseText(values.company),
-      topic: normaliseText(values.topic),
-      message: normaliseText(values.message),
-    },
-  };
+export interface FormEndpoint {
+  /** Answers requests to the endpoint's path. */
+  route: RouteHandler;
+  /** Gives contact form pages their visit stamp; never answers (runs before the static files). */
+  stampPages: RouteHandler;
+  /** Sends the submissions whose webhook delivery is due (serve runs it on a timer too). */
+  deliverDue(): Promise<void>;
+  /** Resolves when the deliveries started after answers are done. */
+  settled(): Promise<void>;
 }
 
-/**
- * The contact form endpoint of `serve` and `dev`. Form posts (urlencoded) are answered with a 303 to the
- * thank-you page named by their `redirect` field (only this site's own); JSON requests with JSON. Every
- * accepted submission is appended as one JSON line to `file` before answering, so nothing is lost. Never
- * throws: anything unexpected is a 500.
- */
-export function createFormEndpoint(options: FormEndpointOptions): RouteHandler {
-  // One write at a time, so concurrent submissions never interleave inside a line.
-  let writes: Promise<unknown> = Promise.resolve();
-  const append = (line: string) => {
-    const write = writes.then(async () => {
-      await mkdir(dirname(options.file), { recursive: true });
-      await appendFile(options.file, line);
-    });
-    writes = write.catch(() => {});
-    return write;
+export function createFormEndpoint(options: FormEndpointOptions): FormEndpoint {
+  const running = new Set<Promise<unknown>>();
+  const report = options.onError ?? (() => {});
+  const endpoint: ContactEndpoint = {
+    locales: options.locales,
+    database: options.database,
+    stampKey: createStampKeySource(options.database),
+    siteOrigin: options.siteOrigin ?? null,
+    webhookUrl: options.webhookUrl ?? null,
+    spamPolicy: options.spamPolicy,
+    deliveryPolicy: options.deliveryPolicy,
+    later: (work) => {
+      const tracked = work.catch(report).finally(() => running.delete(tracked));
+      running.add(tracked);
+    },
+    report,
   };
 
-  return (request, response) => {
+  const route: RouteHandler = async (request, response) => {
+    if (!matches(request.url, options.path)) return false;
+    const contact = toContactRequest(request, options.trustProxy ?? false);
+    let answer: ContactAnswer;
     try {
-      if (!matches(request.url, options.path)) return false;
-      if (request.method !== 'POST') {
-        send(response, 405, wantsJson(request), { ok: false, error: 'method' }, () => errorPage(null, 'method'), { Allow: 'POST' });
-        return true;
-      }
-      receive(request, response, options, append).catch(() => fail(request, response));
-    } catch {
-      fail(request, response);
+      answer = await answerContactRequest(contact, endpoint);
+    } catch (error) {
+      report(error);
+      request.resume();
+      answer = failureAnswer(contact, endpoint);
     }
+    send(response, answer);
     return true;
   };
-}
 
-/** A 500 for anything unexpected (a full disk, a closed connection), without ever throwing itself. */
-function fail(request: IncomingMessage, response: ServerResponse): void {
-  try {
-    if (!response.headersSent) send(response, 500, wantsJson(request), { ok: false, error: 'server' }, () => errorPage(null, 'server'));
-    else response.end();
-  } catch {
-    response.destroy();
-  }
+  const stampPages: RouteHandler = async (request, response) => {
+    try {
+      const contact = toContactRequest(request, options.trustProxy ?? false);
+      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const cookie = await stampForPage({ method: contact.method, pathname, cookie: contact.cookie, secure: contact.secure }, endpoint);
+      // Set before the static files answer, which keep the headers already set.
+      if (cookie) response.setHeader('Set-Cookie', cookie);
+    } catch (error) {
+      // The page is served without a stamp; its visitor is asked to send again, and gets one then.
+      report(error);
+    }
+    return false;
+  };
+
+  return {
+    route,
+    stampPages,
+    deliverDue: async () => {
+      if (options.webhookUrl) await deliverDueSubmissions(options.database, options.webhookUrl, { policy: options.deliveryPolicy });
+    },
+    settled: async () => {
+      while (running.size) await Promise.all(running);
+    },
+  };
 }
 
 function matches(url: string | undefined, path: string): boolean {
@@ -118,58 +111,43 @@ function matches(url: string | undefined, path: string): boolean {
   return pathname === path || pathname === `${path.replace(/\/$/, '')}/`;
 }
 
-type BodyKind = 'json' | 'form' | 'other';
-
-function bodyKind(request: IncomingMessage): BodyKind {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/json') return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  return 'other';
+function toContactRequest(request: IncomingMessage, trustProxy: boolean): ContactRequest {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(', ') : (value ?? '');
+  };
+  const forwarded = trustProxy
+    ? header('x-forwarded-for')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .at(-1)
+    : undefined;
+  const socketAddress = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  return {
+    method: request.method ?? 'GET',
+    contentType: header('content-type').split(';')[0]!.trim().toLowerCase(),
+    accept: header('accept'),
+    origin: request.headers.origin ?? null,
+    cookie: header('cookie'),
+    secure: Boolean((request.socket as TLSSocket).encrypted) || (trustProxy && header('x-forwarded-proto') === 'https'),
+    address: forwarded ?? socketAddress,
+    readBody: (limit) => readBody(request, limit),
+  };
 }
 
-function wantsJson(request: IncomingMessage): boolean {
-  return bodyKind(request) === 'json' || (request.headers.accept ?? '').includes('application/json');
-}
-
-async function receive(request: IncomingMessage, response: ServerResponse, options: FormEndpointOptions, append: (line: string) => Promise<void>): Promise<void> {
-  const json = wantsJson(request);
-  const kind = bodyKind(request);
-  if (kind === 'other') {
-    request.resume();
-    send(response, 415, json, { ok: false, error: 'type' }, () => errorPage(null, 'type'));
-    return;
-  }
-  const body = await readBody(request);
-  if (body === null) {
-    send(response, 413, json, { ok: false, error: 'size' }, () => errorPage(null, 'size'), { Connection: 'close' });
-    return;
-  }
-  const fields = parseFields(kind, body);
-  if (fields === null) {
-    send(response, 400, json, { ok: false, errors: { body: 'unreadable' } }, () => errorPage(null, 'unreadable'));
-    return;
-  }
-  const result = validateSubmission(fields, options.locales, new Date());
-  if ('errors' in result) {
-    send(response, 400, json, { ok: false, errors: result.errors }, () => errorPage(fields, result.errors, options.locales));
-    return;
-  }
-  await append(`${JSON.stringify(result.submission)}\n`);
-  if (json) {
-    send(response, 201, true, { ok: true }, () => '');
-    return;
-  }
-  // A posted redirect target is followed only when it is one of this site's thank-you pages.
-  const redirect = typeof fields.redirect === 'string' && isThankYouPath(fields.redirect, options.locales) ? fields.redirect : thankYouPath(result.submission.locale);
-  response.writeHead(303, { Location: redirect, 'Cache-Control': 'no-store' }).end();
+function send(response: ServerResponse, answer: ContactAnswer): void {
+  // An oversized body is not read to its end: closing the connection is how the client learns to stop.
+  const headers = answer.status === 413 ? { ...answer.headers, Connection: 'close' } : answer.headers;
+  response.writeHead(answer.status, headers).end(answer.body);
 }
 
 /**
- * The body as text, or null when it is larger than `MAX_BODY_BYTES`. The rest of an oversized body is read
- * and dropped (not kept) until the answer closes the connection, so the client still gets that answer.
+ * The body as text, or null when it is larger than `limit`. The rest of an oversized body is read and
+ * dropped (not kept) until the answer closes the connection, so the client still gets that answer.
  */
-function readBody(request: IncomingMessage): Promise<string | null> {
-  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+function readBody(request: IncomingMessage, limit: number): Promise<string | null> {
+  if (Number(request.headers['content-length'] ?? 0) > limit) {
     request.resume();
     return Promise.resolve(null);
   }
@@ -180,7 +158,7 @@ function readBody(request: IncomingMessage): Promise<string | null> {
     request.on('data', (chunk: Buffer) => {
       if (settled) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         settled = true;
         resolve(null);
         return;
@@ -197,65 +175,4 @@ function readBody(request: IncomingMessage): Promise<string | null> {
       if (!settled) reject(new Error('The client closed the connection before sending the whole form.'));
     });
   });
-}
-
-function parseFields(kind: 'json' | 'form', body: string): Record<string, unknown> | null {
-  if (kind === 'form') return Object.fromEntries(new URLSearchParams(body));
-  try {
-    const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function send(response: ServerResponse, status: number, json: boolean, value: unknown, page: () => string, headers: Record<string, string> = {}): void {
-  const common = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers };
-  if (json) response.writeHead(status, { ...common, 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(value));
-  else response.writeHead(status, { ...common, 'Content-Type': 'text/html; charset=utf-8' }).end(page());
-}
-
-// The page a form post without JavaScript gets when it is refused. The site's translations are not loaded
-// here, so the few sentences it needs are kept in both base languages.
-const PAGE_TEXT = {
-  en: {
-    title: 'Your message was not sent',
-    intro: 'Please correct the following, then send the form again:',
-    back: 'Go back to the form with your browser’s Back button: what you typed is still there.',
-    link: 'Back to the form',
-    fields: { name: 'Full name', email: 'Work email', company: 'Company', topic: 'Topic', message: 'Message', consent: 'Consent to the privacy policy', form: 'Form', locale: 'Language' },
-    codes: { required: 'please fill this in.', email: 'please enter an address like name@company.com.', tooLong: 'please shorten it.', consent: 'please tick the box.', unknown: 'not recognised.' },
-    reasons: { method: 'This address only receives contact forms.', type: 'The form was sent in a format this server does not read.', size: 'The form was too long to be received.', unreadable: 'The form could not be read. Please send it again.', server: 'The form could not be received. Please try again in a moment.' },
-  },
-  fr: {
-    title: 'Votre message n’a pas été envoyé',
-    intro: 'Merci de corriger les points suivants, puis de renvoyer le formulaire :',
-    back: 'Revenez au formulaire avec le bouton Retour de votre navigateur : ce que vous avez saisi y est toujours.',
-    link: 'Revenir au formulaire',
-    fields: { name: 'Nom complet', email: 'Adresse e-mail professionnelle', company: 'Entreprise', topic: 'Sujet', message: 'Message', consent: 'Accord sur la politique de confidentialité', form: 'Formulaire', locale: 'Langue' },
-    codes: { required: 'ce champ est à remplir.', email: 'saisissez une adresse du type nom@entreprise.com.', tooLong: 'merci de raccourcir.', consent: 'merci de cocher la case.', unknown: 'non reconnu.' },
-    reasons: { method: 'Cette adresse reçoit uniquement les formulaires de contact.', type: 'Le formulaire a été envoyé dans un format que ce serveur ne lit pas.', size: 'Le formulaire était trop long pour être reçu.', unreadable: 'Le formulaire n’a pas pu être lu. Merci de le renvoyer.', server: 'Le formulaire n’a pas pu être reçu. Réessayez dans un instant.' },
-  },
-} as const;
-
-type Reason = keyof (typeof PAGE_TEXT)['en']['reasons'];
-
-function errorPage(fields: Record<string, unknown> | null, problem: SubmissionErrors | Reason, locales: readonly string[] = []): string {
-  const locale = typeof fields?.locale === 'string' && locales.includes(fields.locale) ? fields.locale : 'en';
-  const language = locale.startsWith('fr') ? 'fr' : 'en';
-  const text = PAGE_TEXT[language];
-  const separator = language === 'fr' ? ' : ' : ': ';
-  const items =
-    typeof problem === 'string'
-      ? `<p>${escape(text.reasons[problem])}</p>`
-      : `<p>${escape(text.intro)}</p><ul>${Object.entries(problem)
-          .map(([field, code]) => `<li>${escape((text.fields as Record<string, string>)[field] ?? field)}${separator}${escape((text.codes as Record<string, string>)[code] ?? code)}</li>`)
-          .join('')}</ul>`;
-  const form = isContactForm(fields?.form) && fields?.locale === locale ? `/${locale}/contact/${fields.form}/` : null;
-  const back = form ? `<p>${escape(text.back)}</p><p><a href="${escape(form)}">${escape(text.link)}</a></p>` : '';
-  return `<!doctype html><html lang="${escape(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(text.title)}</title></head><body><main><h1>${escape(text.title)}</h1>${items}${back}</main></body></html>`;
-}
-
-function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

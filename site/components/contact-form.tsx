@@ -7,6 +7,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_TOPICS,
+  HONEYPOT_FIELD,
   isRequiredField,
   thankYouPath,
   validateContact,
@@ -186,6 +187,8 @@ export function ContactForm({ form }: ContactFormProps) {
       topic: values.topic,
       message: values.message,
       consent: values.consent ? CONSENT_VALUE : '',
+      // Sent as it is: the endpoint drops a submission whose trap was filled.
+      [HONEYPOT_FIELD]: String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? ''),
     });
     if (outcome.kind === 'sent') {
       // Stays "sending" while the thank-you page loads, so a second click cannot send it twice.
@@ -223,6 +226,7 @@ export function ContactForm({ form }: ContactFormProps) {
 
   const invalidFields = CONTACT_FIELDS.filter((name) => errors[name]);
   const topicId = fieldId(form, 'topic');
+  const trapId = `contact-${form}-${HONEYPOT_FIELD}`;
   const topicError = message('topic');
   return (
     <form
@@ -240,6 +244,11 @@ export function ContactForm({ form }: ContactFormProps) {
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="locale" value={page.locale} />
       <input type="hidden" name="redirect" value={thankYou} />
+      {/* A spam trap: hidden from view and from assistive technology, out of the tab order, so only a program fills it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={trapId}>Website</label>
+        <input id={trapId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {state === 'invalid' && invalidFields.length > 0 && (
         <div ref={alertRef} className={alertBox} role="alert" tabIndex={-1} data-alert="summary">
           <h2>{t('form.summary')}</h2>

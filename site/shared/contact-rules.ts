@@ -37,6 +37,12 @@ export interface ContactValues {
 /** The value the consent checkbox posts when ticked. */
 export const CONSENT_VALUE = 'yes';
 
+/**
+ * A field no person fills: hidden from view and from assistive technology, out of the tab order. A
+ * submission with a value in it was written by a program, and is dropped as spam.
+ */
+export const HONEYPOT_FIELD = 'website';
+
 /** A deliberately loose shape check (something@domain.tld): the reply itself is the real test of an address. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { listSubmissions } from '../../generator/host/contact/submission-store.ts';
+import { openSubmissionsDatabase } from '../../generator/serve/submissions-database.ts';
 import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
 
 let server: ServedBuild;
@@ -10,7 +12,7 @@ let dir: string;
 let file: string;
 test.beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-forms-'));
-  file = join(dir, 'submissions.jsonl');
+  file = join(dir, 'submissions.sqlite');
   server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!, { submissions: file });
 });
 test.afterAll(async () => {
@@ -18,7 +20,16 @@ test.afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 test.afterEach(() => server.setFaults(null));
-const submissions = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, string>) : []);
+/** What the server stored, read from its database as `site submissions list` does. */
+async function submissions() {
+  if (!existsSync(file)) return [];
+  const database = openSubmissionsDatabase(file, { readOnly: true });
+  try {
+    return await listSubmissions(database);
+  } finally {
+    database.close();
+  }
+}
 
 async function fill(page: Page, french = false) {
   await page.getByRole('textbox', { name: french ? /Nom complet/ : /Full name/ }).fill('Ana Silva');
@@ -35,14 +46,14 @@ for (const width of [375, 1280]) {
     test('an incomplete form shows clear messages in the page language and sends nothing', async ({ page }) => {
       await page.goto(`${server.url}/fr-ca/contact/business/`);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      const before = submissions().length;
+      const before = (await submissions()).length;
       await page.getByRole('button', { name: 'Envoyer' }).click();
       const alert = page.getByRole('alert');
       await expect(alert).toBeFocused();
       await expect(alert).toContainText('Merci de corriger les points suivants');
       await expect(alert).toContainText('Remplissez le champ « Nom complet ».');
       await expect(page.getByRole('textbox', { name: /Nom complet/ })).toHaveAttribute('aria-invalid', 'true');
-      expect(submissions().length).toBe(before);
+      expect((await submissions()).length).toBe(before);
     });
 
     test('a complete form is sent and lands on the thank-you page', async ({ page }) => {
@@ -51,7 +62,7 @@ for (const width of [375, 1280]) {
       await fill(page, true);
       await page.getByRole('button', { name: 'Envoyer' }).click();
       await expect(page).toHaveURL(`${server.url}/fr-ca/contact/thank-you/`);
-      expect(submissions().at(-1)).toMatchObject({ form: 'business', locale: 'fr-ca', name: 'Ana Silva', company: 'Acme Freight' });
+      expect((await submissions()).at(-1)).toMatchObject({ form: 'business', locale: 'fr-ca', name: 'Ana Silva', company: 'Acme Freight' });
     });
   });
 }
@@ -74,6 +85,6 @@ test('without JavaScript the form posts and lands on the thank-you page', async 
   await fill(page);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(`${server.url}/en/contact/thank-you/`);
-  expect(submissions().at(-1)).toMatchObject({ form: 'general', locale: 'en', email: 'ana@example.org' });
+  expect((await submissions()).at(-1)).toMatchObject({ form: 'general', locale: 'en', email: 'ana@example.org' });
   await context.close();
 });

@@ -72,6 +72,29 @@ function inSite(element: React.ReactElement, locale: 'en' | 'fr') {
   return <SiteContext.Provider value={{ site: testSite(locale), page: testPage(locale), t }}>{element}</SiteContext.Provider>;
 }
 
+describe('ContactForm spam trap', () => {
+  it('has a field no person meets: hidden from view and assistive technology, out of the tab order, never autofilled', () => {
+    renderInSite(<ContactForm form="general" />);
+    const trap = formElement().querySelector<HTMLInputElement>('input[name=website]')!;
+    expect(trap.closest('[aria-hidden="true"]')?.className).toContain('visually-hidden');
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    expect(trap.value).toBe('');
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+  });
+
+  it('sends what a program typed into it, for the endpoint to drop', async () => {
+    const fetcher = vi.fn().mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
+    vi.stubGlobal('fetch', fetcher);
+    stubNavigation();
+    renderInSite(<ContactForm form="business" />, { page: { locale: 'en' } });
+    fill();
+    fireEvent.change(formElement().querySelector('input[name=website]')!, { target: { value: 'https://cheap-seo.example/' } });
+    await send();
+    expect(JSON.parse((fetcher.mock.calls[0]! as unknown as [string, RequestInit])[1].body as string).website).toBe('https://cheap-seo.example/');
+  });
+});
+
 describe('ContactForm fields', () => {
   const topics: Record<ContactFormName, { en: string[]; fr: string[] }> = {
     business: { en: ['A new project', 'The two-week audit', 'Delivery partnership', 'Something else'], fr: ['Un nouveau projet', 'L’audit de deux semaines', 'Un partenariat de réalisation', 'Autre chose'] },
@@ -208,6 +231,7 @@ describe('ContactForm after hydration', () => {
       topic: 'audit',
       message: 'We re-key 2,000 invoices a month.',
       consent: 'yes',
+      website: '',
     });
     await act(async () => answer(new Response('{"ok":true}', { status: 201 })));
     expect(assign).toHaveBeenCalledWith('/en/contact/thank-you/');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { scriptHash } from '../../generator/emit/host-config.ts';
 import { cacheControlFor } from '../../generator/serve/cache-policy.ts';
-import { headersFor, parseHeadersFile } from '../../generator/serve/header-rules.ts';
+import { headersFor, HOST_FILES, parseHeadersFile } from '../../generator/host/header-rules.ts';
 import { listBuiltFiles } from '../support/built-site.ts';
 import { serveBuild } from '../support/serve-build.ts';
 
@@ -109,8 +109,7 @@ describe('site serve', () => {
       for (const [name, value] of Object.entries(headersFor(rules, path))) expect(response.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
     expect((await get('/en/feed.xml')).headers['content-type']).toBe('application/atom+xml; charset=utf-8');
-    expect((await get('/_headers')).status).toBe(404);
-    expect((await get('/_redirects')).status).toBe(404);
+    for (const file of HOST_FILES) expect((await get(file)).status, file).toBe(404);
   });
 });
 
@@ -118,7 +117,7 @@ describe('host configuration', () => {
   it('gives every built file one Cache-Control from the cache policy, and the policy hashes the root page’s script', () => {
     const dir = inject('builtSite');
     const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
-    for (const file of listBuiltFiles(dir).filter((name) => !['_headers', '_redirects'].includes(name))) {
+    for (const file of listBuiltFiles(dir).filter((name) => !HOST_FILES.has(`/${name}`))) {
       const headers = headersFor(rules, `/${file}`);
       expect(headers['Cache-Control'], file).toBe(cacheControlFor(`/${file}`));
       expect(headers['Content-Security-Policy'], file).toBeTruthy();

@@ -119,3 +119,28 @@ describe('config: images.proxy', () => {
     expect(errorOf(withProxy('https://images.example.net/?url={src}&w={width} 2x')).message).toMatch(/images\.proxy must not contain spaces/);
   });
 });
+
+describe('forms.endpoint', () => {
+  const withEndpoint = (endpoint: string) => ({ ...realConfig, forms: { endpoint } });
+
+  it('is a path on the site, or an absolute https URL of an endpoint elsewhere', () => {
+    expect(parseConfig(withEndpoint('/api/contact')).forms.endpoint).toBe('/api/contact');
+    expect(parseConfig(withEndpoint('https://factor-site.pages.dev/api/contact')).forms.endpoint).toBe('https://factor-site.pages.dev/api/contact');
+    expect(parseConfig(withEndpoint('http://127.0.0.1:8080/api/contact')).forms.endpoint).toBe('http://127.0.0.1:8080/api/contact');
+  });
+
+  it('names the field of an endpoint the forms could not post to', () => {
+    for (const [endpoint, problem] of [
+      ['api/contact', 'must be a path on the site ("/api/contact") or an absolute https URL'],
+      ['//forms.example.com/api/contact', 'must be a path like "/api/contact", without ? or #'],
+      ['/api/contact?x=1', 'without ? or #'],
+      ['http://forms.example.com/api/contact', 'must use https (http is only for localhost)'],
+      ['https://forms.example.com/api/contact#top', 'must have no query or fragment'],
+      ['https://user:secret@forms.example.com/api/contact', 'must not hold a user name or password'],
+    ]) {
+      const error = errorOf(withEndpoint(endpoint!));
+      expect(error.location.field, endpoint).toBe('forms.endpoint');
+      expect(error.message, endpoint).toContain(problem);
+    }
+  });
+});

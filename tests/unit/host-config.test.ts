@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createHeadersFile, createRedirectsFile, headerRules, inlineScripts, scriptHash } from '../../generator/emit/host-config.ts';
-import { headersFor, parseHeadersFile } from '../../generator/serve/header-rules.ts';
+import { headersFor, parseHeadersFile } from '../../generator/host/header-rules.ts';
 import { realConfig } from '../support/fixtures.ts';
 
 const config = realConfig();
@@ -22,7 +22,7 @@ describe('Content-Security-Policy', () => {
       [],
     );
     expect(policy).toContain("script-src 'self' http://127.0.0.1:4100;");
-    expect(policy).toContain("connect-src 'self' http://127.0.0.1:4100;");
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:4100 https://forms.example.net;");
     expect(policy).toContain("form-action 'self' https://forms.example.net;");
   });
 

@@ -36,6 +36,17 @@ describe('import boundaries (ARCHITECTURE: top level)', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('generator/host/ imports no Node built-in, except the build step that bundles the edge worker (it runs in workerd too)', () => {
+    const offenders = sourceFiles('generator/host')
+      .filter((file) => !file.endsWith('/edge/edge-worker.ts'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((source) => builtins.has(source) || builtins.has(source.split('/')[0]!))
+          .map((source) => `${relative(projectRoot, file)} imports ${source}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it('finds the imports it checks (the scanner itself works)', () => {
     expect(importsOf(join(projectRoot, 'generator/serve/create-server.ts'))).toContain('node:http');
   });

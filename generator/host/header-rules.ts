@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// Reading and applying `_headers` (Netlify / Cloudflare Pages format). Pure: `serve` applies the build's file
+// with it, and the edge worker applies the same text, embedded at build time, to every response it makes.
 import type { HeaderRule } from '../emit/host-config.ts';
 
-/** Reads a `_headers` file (Netlify / Cloudflare Pages format): a path pattern, then indented `Name: value` lines. */
+/** Reads a `_headers` file: a path pattern, then indented `Name: value` lines. */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
@@ -27,22 +27,12 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** The headers of a request path: every matching rule's, in file order (pure). */
+/** The headers of a request path: every matching rule's, in file order. */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) if (patternToRegExp(rule.pattern).test(pathname)) Object.assign(headers, rule.headers);
   return headers;
 }
 
-/** The rules of a built folder's `_headers`, re-read when a new build replaces it; none when it has none. */
-export function createHeaderSource(dir: string): () => HeaderRule[] {
-  let cached: { stamp: string; rules: HeaderRule[] } | null = null;
-  return () => {
-    const file = join(dir, '_headers');
-    if (!existsSync(file)) return [];
-    const stats = statSync(file);
-    const stamp = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
-    if (cached?.stamp !== stamp) cached = { stamp, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
-    return cached.rules;
-  };
-}
+/** Files that configure a host: read by the host, never served. */
+export const HOST_FILES: ReadonlySet<string> = new Set(['/_headers', '/_redirects', '/_worker.js', '/_routes.json']);

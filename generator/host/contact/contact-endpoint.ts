@@ -1,0 +1,241 @@
+// The contact endpoint, once for every platform: `serve` (Node) and the edge worker (workerd) each turn
+// their request into a `ContactRequest` and the `ContactAnswer` back into their response.
+import { isThankYouPath, thankYouPath } from '../../../site/shared/contact-rules.ts';
+import { refusalPage, type RefusalReason } from './refusal-page.ts';
+import { judgeSubmission, rateLimitSince, SPAM_POLICY, type SpamPolicy } from './spam-rules.ts';
+import { honeypotValue, MAX_BODY_BYTES, parseFields, validateSubmission, type Submission, type SubmissionErrors } from './submission.ts';
+import { readSecret, storeSubmission, type SqlDatabase } from './submission-store.ts';
+import { addressKey, createSecret, importStampKey, isContactFormPage, readStamp, signStamp, stampCookie } from './visit-stamp.ts';
+import { deliverDueSubmissions, type DeliveryPolicy } from './webhook-delivery.ts';
+
+export interface ContactRequest {
+  method: string;
+  /** The body's media type, lower-case, without parameters. */
+  contentType: string;
+  accept: string;
+  origin: string | null;
+  cookie: string;
+  /** Whether it came over HTTPS (a stamp given in the answer is then `Secure`). */
+  secure: boolean;
+  /** The sender's address: the rate limit's key. */
+  address: string;
+  /** The body as text, or null when it is larger than `limit` bytes. */
+  readBody(limit: number): Promise<string | null>;
+}
+
+export interface ContactAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface ContactEndpoint {
+  locales: readonly string[];
+  database: SqlDatabase;
+  /** The HMAC key of visit stamps and address hashes (see `createStampKeySource`). */
+  stampKey: () => Promise<CryptoKey>;
+  /**
+   * The site's origin when another host serves its pages (`forms.endpoint` is an absolute URL): that origin
+   * may post from scripts (CORS), redirects point back to it, and no visit stamp is asked for, since this
+   * endpoint never served the form. Null when the endpoint serves the site itself.
+   */
+  siteOrigin: string | null;
+  /** Where every stored submission is posted; null for none. */
+  webhookUrl: string | null;
+  /** Keeps work going after the answer is sent (the edge's `waitUntil`). */
+  later: (work: Promise<unknown>) => void;
+  /** Told why a submission could not be stored (the visitor is told it was not). */
+  report: (error: unknown) => void;
+  spamPolicy?: SpamPolicy;
+  deliveryPolicy?: DeliveryPolicy;
+  now?: () => number;
+}
+
+/** One key per database, made on first use and kept in memory; a failed read is retried on the next call. */
+export function createStampKeySource(database: SqlDatabase): () => Promise<CryptoKey> {
+  let key: Promise<CryptoKey> | null = null;
+  return () => {
+    key ??= readSecret(database, 'visit-stamp', createSecret).then(importStampKey);
+    key.catch(() => (key = null));
+    return key;
+  };
+}
+
+/**
+ * Answers one request to the endpoint: validation with the form's own rules, the spam rules, then the row
+ * is stored (the rate limit is part of that write) before the answer says so, and the webhook is told after.
+ * A database that fails is reported and answered with a 500 in the visitor's language. Throws only when the
+ * request itself cannot be read (a connection cut mid-body): the caller answers with `failureAnswer`.
+ */
+export async function answerContactRequest(request: ContactRequest, endpoint: ContactEndpoint): Promise<ContactAnswer> {
+  const json = wantsJson(request);
+  const cors = corsHeaders(request, endpoint.siteOrigin);
+  const refuse = (
+    status: number,
+    value: object,
+    fields: Record<string, unknown> | null,
+    problem: SubmissionErrors | RefusalReason,
+    headers = {},
+  ) => answer(status, json, value, () => refusalPage(fields, problem, endpoint.locales, endpoint.siteOrigin), { ...cors, ...headers });
+
+  if (request.method === 'OPTIONS' && endpoint.siteOrigin) return preflight(cors);
+  if (request.method !== 'POST')
+    return refuse(405, { ok: false, error: 'method' }, null, 'method', { Allow: endpoint.siteOrigin ? 'POST, OPTIONS' : 'POST' });
+  const kind = bodyKind(request.contentType);
+  if (kind === 'other') return refuse(415, { ok: false, error: 'type' }, null, 'type');
+  const body = await request.readBody(MAX_BODY_BYTES);
+  if (body === null) return refuse(413, { ok: false, error: 'size' }, null, 'size');
+  const fields = parseFields(kind, body);
+  if (fields === null) return refuse(400, { ok: false, errors: { body: 'unreadable' } }, null, 'unreadable');
+  const now = (endpoint.now ?? Date.now)();
+  const result = validateSubmission(fields, endpoint.locales, new Date(now));
+  if ('errors' in result) return refuse(400, { ok: false, errors: result.errors }, fields, result.errors);
+
+  try {
+    return await judgeAndStore(request, endpoint, { json, cors, fields, submission: result.submission, now, refuse });
+  } catch (error) {
+    // Nothing was stored: the visitor learns so, in their language, and keeps what they typed.
+    endpoint.report(error);
+    return refuse(500, { ok: false, error: 'server' }, fields, 'server');
+  }
+}
+
+type Refuse = (
+  status: number,
+  value: object,
+  fields: Record<string, unknown> | null,
+  problem: RefusalReason,
+  headers?: Record<string, string>,
+) => ContactAnswer;
+
+/** The spam rules, then the write (with the rate limit in it), then the webhook. Throws when the database fails. */
+async function judgeAndStore(
+  request: ContactRequest,
+  endpoint: ContactEndpoint,
+  context: {
+    json: boolean;
+    cors: Record<string, string>;
+    fields: Record<string, unknown>;
+    submission: Submission;
+    now: number;
+    refuse: Refuse;
+  },
+): Promise<ContactAnswer> {
+  const { json, cors, fields, now, refuse } = context;
+  const policy = endpoint.spamPolicy ?? SPAM_POLICY;
+  const key = await endpoint.stampKey();
+  const stampRequired = endpoint.siteOrigin === null;
+  const openedAt = stampRequired ? await readStamp(key, request.cookie, now, policy.stampMaxAgeMs) : null;
+  const verdict = judgeSubmission({ honeypot: honeypotValue(fields), openedAt, stampRequired, now }, policy);
+  const accepted = () => success(json, fields, context.submission.locale, endpoint, cors);
+  if (verdict === 'honeypot') return accepted();
+  if (verdict === 'too-fast') {
+    // A person who was quick, or whose stamp expired, can send again in a few seconds with this one.
+    const stamp: Record<string, string> =
+      openedAt === null
+        ? { 'Set-Cookie': stampCookie(await signStamp(key, now), { secure: request.secure, maxAgeMs: policy.stampMaxAgeMs }) }
+        : {};
+    return refuse(400, { ok: false, error: 'too-fast' }, fields, 'tooFast', stamp);
+  }
+
+  const webhookUrl = endpoint.webhookUrl;
+  const entry = {
+    id: crypto.randomUUID(),
+    submission: context.submission,
+    addressKey: await addressKey(key, request.address),
+    deliver: webhookUrl !== null,
+  };
+  const stored = await storeSubmission(endpoint.database, entry, {
+    submissions: policy.rateLimit.submissions,
+    since: rateLimitSince(now, policy),
+  });
+  if (stored === 'rate-limited') {
+    return refuse(429, { ok: false, error: 'rate-limited' }, fields, 'rateLimited', {
+      'Retry-After': String(Math.ceil(policy.rateLimit.windowMs / 1000)),
+    });
+  }
+  if (webhookUrl)
+    endpoint.later(deliverDueSubmissions(endpoint.database, webhookUrl, { now: endpoint.now, policy: endpoint.deliveryPolicy }));
+  return accepted();
+}
+
+/** The answer to a request that could not even be read: nothing was stored. */
+export function failureAnswer(
+  request: Pick<ContactRequest, 'accept' | 'contentType' | 'origin'>,
+  endpoint: Pick<ContactEndpoint, 'locales' | 'siteOrigin'>,
+): ContactAnswer {
+  return answer(
+    500,
+    wantsJson(request),
+    { ok: false, error: 'server' },
+    () => refusalPage(null, 'server', endpoint.locales, endpoint.siteOrigin),
+    corsHeaders(request, endpoint.siteOrigin),
+  );
+}
+
+/**
+ * The `Set-Cookie` that stamps a contact form's page (HTML or page data) with the time it was opened, or
+ * null when the request already carries a valid stamp, is not for such a page, or the endpoint asks for none.
+ */
+export async function stampForPage(
+  request: { method: string; pathname: string; cookie: string; secure: boolean },
+  endpoint: Pick<ContactEndpoint, 'locales' | 'stampKey' | 'siteOrigin' | 'spamPolicy' | 'now'>,
+): Promise<string | null> {
+  if (endpoint.siteOrigin || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  if (!isContactFormPage(request.pathname, endpoint.locales)) return null;
+  const policy = endpoint.spamPolicy ?? SPAM_POLICY;
+  const now = (endpoint.now ?? Date.now)();
+  const key = await endpoint.stampKey();
+  if ((await readStamp(key, request.cookie, now, policy.stampMaxAgeMs)) !== null) return null;
+  return stampCookie(await signStamp(key, now), { secure: request.secure, maxAgeMs: policy.stampMaxAgeMs });
+}
+
+type BodyKind = 'json' | 'form' | 'other';
+
+function bodyKind(contentType: string): BodyKind {
+  if (contentType === 'application/json') return 'json';
+  if (contentType === 'application/x-www-form-urlencoded') return 'form';
+  return 'other';
+}
+
+function wantsJson(request: Pick<ContactRequest, 'accept' | 'contentType'>): boolean {
+  return bodyKind(request.contentType) === 'json' || request.accept.includes('application/json');
+}
+
+function corsHeaders(request: Pick<ContactRequest, 'origin'>, siteOrigin: string | null): Record<string, string> {
+  if (!siteOrigin) return {};
+  return request.origin === siteOrigin ? { 'Access-Control-Allow-Origin': siteOrigin, Vary: 'Origin' } : { Vary: 'Origin' };
+}
+
+function preflight(cors: Record<string, string>): ContactAnswer {
+  const allowed = 'Access-Control-Allow-Origin' in cors;
+  const headers = allowed
+    ? {
+        ...cors,
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type, Accept',
+        'Access-Control-Max-Age': '86400',
+      }
+    : cors;
+  return { status: 204, headers: { ...headers, 'Cache-Control': 'no-store' }, body: '' };
+}
+
+function success(
+  json: boolean,
+  fields: Record<string, unknown>,
+  locale: string,
+  endpoint: ContactEndpoint,
+  cors: Record<string, string>,
+): ContactAnswer {
+  if (json) return answer(201, true, { ok: true }, () => '', cors);
+  // A posted redirect target is followed only when it is one of this site's thank-you pages.
+  const target =
+    typeof fields.redirect === 'string' && isThankYouPath(fields.redirect, endpoint.locales) ? fields.redirect : thankYouPath(locale);
+  return { status: 303, headers: { ...cors, Location: `${endpoint.siteOrigin ?? ''}${target}`, 'Cache-Control': 'no-store' }, body: '' };
+}
+
+function answer(status: number, json: boolean, value: unknown, page: () => string, headers: Record<string, string> = {}): ContactAnswer {
+  const common = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers };
+  if (json) return { status, headers: { ...common, 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(value) };
+  return { status, headers: { ...common, 'Content-Type': 'text/html; charset=utf-8' }, body: page() };
+}

@@ -1,0 +1,10 @@
+import { existsSync } from 'node:fs';
+import { listSubmissions, type StoredSubmission } from '../host/contact/submission-store.ts';
+import { openSubmissionsDatabase } from './submissions-database.ts';
+
+/** Every stored submission of a database file, read only; null when the file does not exist (nothing stored yet). */
+export function readStoredSubmissions(file: string): Promise<StoredSubmission[]> | null {
+  if (!existsSync(file)) return null;
+  const database = openSubmissionsDatabase(file, { readOnly: true });
+  return listSubmissions(database).finally(() => database.close());
+}
