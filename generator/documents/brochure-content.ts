@@ -8,6 +8,8 @@ export interface BrochureLabels {
   online: string;
   contact: string;
   outcome: { kicker: string; situation: string; approach: string; result: string; timeframe: string };
+  /** A quotation in the language's marks, with `{{text}}` to fill in: “…” or « … ». */
+  quotation: string;
   /** A quote's attribution with `{{role}}` and `{{sector}}` to fill in. */
   attribution: string;
   /** The site's closing call to action, for brochures whose sections do not end with one. */

@@ -4,7 +4,7 @@ import { planBrochure, type BrochurePlan, type Unit, type UnitKind } from './bro
 import { drawBackCover, drawCover } from './draw-covers.ts';
 import { drawContents, drawRunningHeads } from './draw-running-heads.ts';
 import { drawUnit } from './draw-unit.ts';
-import { containerOf, gapBefore, keepsWithNext, placement } from './flow.ts';
+import { containerOf, gapBefore, keepHeight, placement } from './flow.ts';
 import { createDocument, createMeasurer, finish, INSIDE_MARGINS, PdfWriter } from './pdf-writer.ts';
 import { AREA, space } from './pdf-style.ts';
 
@@ -61,7 +61,8 @@ function measurerFor(fonts: BrochureFonts): Promise<PdfWriter> {
 function flowUnits(writer: PdfWriter, units: Unit[], start: number): Map<string, number> {
   const doc = writer.doc;
   const pages = new Map<string, number>();
-  const heightOf = (unit: Unit) => writer.heightOf((measurer, start) => drawUnit(measurer, unit, AREA.left, start, AREA.width));
+  // Units are always as wide as the text area: their heights do not depend on where they land.
+  const heights = units.map((unit) => writer.heightOf((measurer, top) => drawUnit(measurer, unit, AREA.left, top, AREA.width)));
   let y = start;
   let previous: UnitKind | null = null;
   let sectionOpen = false;
@@ -77,9 +78,8 @@ function flowUnits(writer: PdfWriter, units: Unit[], start: number): Map<string,
       writer.open('Sect');
       sectionOpen = true;
     }
-    const height = heightOf(unit);
-    const next = units[index + 1];
-    const keep = keepsWithNext(unit.kind) && next ? gapBefore(unit.kind, next.kind) + heightOf(next) : 0;
+    const height = heights[index]!;
+    const keep = keepHeight(units, heights, index, AREA.bottom - AREA.top);
     let top = y <= AREA.top ? AREA.top : y + gapBefore(previous, unit.kind);
     if (placement(top, height, keep, AREA) === 'next-page') {
       doc.addPage({ size: 'A4', margins: INSIDE_MARGINS });

@@ -5,6 +5,7 @@ import { linkResolver, runsOf, type LinkResolver, type Run } from './rich-runs.t
 
 /** An outcome as the case box prints it. */
 export interface PrintedOutcome extends Omit<Outcome, 'industry' | 'image' | 'quote'> {
+  /** The client's words in quotation marks, and who said them. */
   quote: { text: string; attribution: string } | null;
 }
 
@@ -29,7 +30,7 @@ export type Unit =
   | { kind: 'step'; number: string; title: string; duration: string | null; text: Run[]; last: boolean }
   | { kind: 'outcome'; outcome: PrintedOutcome; labels: BrochureContent['labels']['outcome'] }
   | { kind: 'question'; question: string; answer: Run[] }
-  | { kind: 'quote'; text: string; attribution: string }
+  | { kind: 'quote'; /** In quotation marks. */ text: string; attribution: string }
   | { kind: 'problem-answer'; problem: { title: string; items: PrintedItem[] }; answer: { title: string; items: PrintedItem[] } }
   | { kind: 'wordmarks'; label: string | null; items: string[] }
   | { kind: 'link-card'; title: string; summary: string; url: string }
@@ -144,7 +145,7 @@ function blockUnits(
         ...heading,
         ...block.items.map((outcome) => ({
           kind: 'outcome' as const,
-          outcome: printedOutcome(outcome, content.labels.attribution),
+          outcome: printedOutcome(outcome, content.labels),
           labels: content.labels.outcome,
         })),
       ];
@@ -154,7 +155,13 @@ function blockUnits(
         ...block.items.map((item) => ({ kind: 'question' as const, question: item.question, answer: runsOf(item.answer, resolve) })),
       ];
     case 'quote':
-      return [{ kind: 'quote', text: block.text, attribution: attribution(content.labels.attribution, block.role, block.sector) }];
+      return [
+        {
+          kind: 'quote',
+          text: fill(content.labels.quotation, { text: block.text }),
+          attribution: fill(content.labels.attribution, { role: block.role, sector: block.sector }),
+        },
+      ];
     case 'problem-answer':
       return [
         ...heading,
@@ -195,11 +202,20 @@ export function pairs<T>(items: T[]): T[][] {
   return rows;
 }
 
-function attribution(template: string, role: string, sector: string): string {
-  return template.replace('{{role}}', role).replace('{{sector}}', sector);
+/** A translation's template with its `{{name}}` placeholders filled in. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-function printedOutcome(outcome: Outcome, template: string): PrintedOutcome {
+function printedOutcome(outcome: Outcome, labels: BrochureContent['labels']): PrintedOutcome {
   const { industry: _industry, image: _image, quote, ...rest } = outcome;
-  return { ...rest, quote: quote ? { text: quote.text, attribution: attribution(template, quote.role, quote.sector) } : null };
+  return {
+    ...rest,
+    quote: quote
+      ? {
+          text: fill(labels.quotation, { text: quote.text }),
+          attribution: fill(labels.attribution, { role: quote.role, sector: quote.sector }),
+        }
+      : null,
+  };
 }

@@ -83,6 +83,7 @@ export function brochureContent(page: PlannedPage, config: SiteConfig, table: Ro
         result: t('blocks.outcome.result'),
         timeframe: t('blocks.outcome.timeframe'),
       },
+      quotation: t('brochure.pdf.quotation', { text: '{{text}}', interpolation: { escapeValue: false } }),
       attribution: t('blocks.quote.attribution', { role: '{{role}}', sector: '{{sector}}', interpolation: { escapeValue: false } }),
       closing: defaultClosing(t),
     },

@@ -44,7 +44,7 @@ export function drawCover(writer: PdfWriter, content: BrochureContent, art: Buff
     lineGap: 1,
     characterSpacing: SIZE.coverTitle * TRACKING.display,
   };
-  y = writer.text('H1', content.title, title, MARGIN, y, WIDTH - space(6));
+  y = writer.text('H1', content.title, title, MARGIN, y, writer.balanced(content.title, title, WIDTH - space(6)));
   if (content.subtitle)
     writer.text(
       'P',
@@ -63,7 +63,7 @@ export function drawCover(writer: PdfWriter, content: BrochureContent, art: Buff
 
 /** A button-like link on navy: a primary tile with its label; returns the y below it. */
 function drawButton(writer: PdfWriter, label: string, url: string, x: number, y: number): number {
-  const style: TextStyle = { face: 'bold', size: 11, colour: INK.white };
+  const style: TextStyle = { face: 'bold', size: 11, colour: INK.white, underlineLinks: false };
   writer.style(style);
   const text = `${label}  →`;
   const width = writer.doc.widthOfString(text) + space(10);
@@ -78,14 +78,14 @@ export function drawBackCover(writer: PdfWriter, content: BrochureContent, closi
   navyPage(writer);
   writer.open('Sect');
   let y = MARGIN + space(16);
-  y = writer.text(
-    'H2',
-    closing.title,
-    { face: 'bold', size: SIZE.closingTitle, colour: INK.white, lineGap: 2, characterSpacing: SIZE.closingTitle * TRACKING.display },
-    MARGIN,
-    y,
-    WIDTH - space(8),
-  );
+  const titleStyle: TextStyle = {
+    face: 'bold',
+    size: SIZE.closingTitle,
+    colour: INK.white,
+    lineGap: 2,
+    characterSpacing: SIZE.closingTitle * TRACKING.display,
+  };
+  y = writer.text('H2', closing.title, titleStyle, MARGIN, y, writer.balanced(closing.title, titleStyle, WIDTH - space(8)));
   const muted: TextStyle = { face: 'regular', size: 11.5, colour: INK.onDarkMuted, lineGap: 11.5 * 0.45 };
   if (closing.text.length) y = writer.runs('P', closing.text, muted, MARGIN, y + space(4), WIDTH - space(16));
   y = drawButton(writer, closing.action.label, closing.action.url, MARGIN, y + space(8));

@@ -12,7 +12,7 @@ const ITEM_TEXT: TextStyle = { ...MUTED, size: 9.5, lineGap: 9.5 * 0.45 };
 export function drawQuote(writer: PdfWriter, unit: Of<'quote'>, x: number, y: number, width: number): number {
   let bottom = y;
   writer.group('BlockQuote', () => {
-    const textBottom = writer.text('P', `“${unit.text}”`, QUOTE, x + space(5), y, width - space(5));
+    const textBottom = writer.text('P', unit.text, QUOTE, x + space(5), y, width - space(5));
     bottom = writer.text('P', `— ${unit.attribution}`, SMALL, x + space(5), textBottom + space(2), width - space(5));
   });
   const end = bottom;

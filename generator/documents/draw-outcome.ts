@@ -63,7 +63,7 @@ function drawContent(
     const quoteTop = top + space(3);
     const bottom = writer.text(
       'BlockQuote',
-      `“${outcome.quote.text}”`,
+      outcome.quote.text,
       { ...TEXT, face: 'italic', colour: INK.text },
       x + space(3),
       quoteTop,

@@ -16,7 +16,7 @@ export function drawHeading(writer: PdfWriter, unit: Of<'heading'>, x: number, y
     });
     top = writer.doc.y + space(1.5);
   }
-  let bottom = writer.text('H2', unit.title, HEADING, x, top, width);
+  let bottom = writer.text('H2', unit.title, HEADING, x, top, writer.balanced(unit.title, HEADING, width));
   if (unit.intro) bottom = writer.runs('P', unit.intro, LEDE, x, bottom + space(2), width);
   return bottom;
 }

@@ -2,6 +2,7 @@ import type { BrochureFonts, FontFace } from './brochure-fonts.ts';
 import { FONT_FACES } from './brochure-fonts.ts';
 import { AREA, PAGE } from './pdf-style.ts';
 import type { Run } from './rich-runs.ts';
+import { balancedWidth } from './fit-type.ts';
 
 type Document = PDFKit.PDFDocument;
 type Structure = PDFKit.PDFStructureElement;
@@ -22,6 +23,8 @@ export interface TextStyle {
   lineGap?: number;
   characterSpacing?: number;
   align?: 'left' | 'right' | 'center';
+  /** Whether links are underlined (as in running text); not on buttons. Default: true. */
+  underlineLinks?: boolean;
 }
 
 /**
@@ -126,6 +129,14 @@ export class PdfWriter {
     return this;
   }
 
+  /** The width at which `text` in `style` wraps into lines of even length (see `balancedWidth`). */
+  balanced(text: string, style: TextStyle, width: number): number {
+    this.style(style);
+    const options = { lineGap: style.lineGap ?? 0, characterSpacing: style.characterSpacing ?? 0 };
+    const lineHeight = this.doc.heightOfString('M', { ...options, width });
+    return balancedWidth((candidate) => Math.round(this.doc.heightOfString(text, { ...options, width: candidate }) / lineHeight), width);
+  }
+
   /** One string in one style at (x, y), `width` wide; returns the y below it. Tagged as `type`. */
   text(type: string | null, text: string, style: TextStyle, x: number, y: number, width: number): number {
     const draw = () => {
@@ -155,7 +166,7 @@ export class PdfWriter {
           lineGap: style.lineGap ?? 0,
           align: style.align ?? 'left',
           continued: index < runs.length - 1,
-          ...(run.href ? { link: run.href, underline: true } : {}),
+          ...(run.href ? { link: run.href, underline: style.underlineLinks ?? true } : {}),
         };
         this.leaf(run.href ? 'Link' : 'Span', () => {
           this.style({ ...style, face });
