@@ -20,9 +20,12 @@ export type FontFace = keyof typeof FILES;
 export const FONT_FACES = Object.keys(FILES) as FontFace[];
 
 export interface BrochureFonts {
+  /** The font files: each document that is written parses its own copy (see `faces`). */
+  files: Record<FontFace, Buffer>;
   /**
-   * The faces, parsed once: every document registers these same objects, so fontkit's glyph and layout caches
-   * stay warm from one document to the next (parsing per document made typesetting four times slower).
+   * The faces parsed once, for measuring: a scratch document that reuses them keeps fontkit's layout caches
+   * warm. Never for a document that is written: fontkit caches the glyphs its subsetter creates without their
+   * characters, and a later document would then lose them from its text layer (copying "l’offre" gave "loffre").
    */
   faces: Record<FontFace, Font>;
   /** A hash of every file, part of the PDFs' cache key. */
@@ -50,6 +53,7 @@ async function readFonts(): Promise<BrochureFonts> {
   const printable = (character: string) =>
     /\s/.test(character) || Object.values(faces).every((font) => font.hasGlyphForCodePoint(character.codePointAt(0)!));
   return {
+    files: Object.fromEntries(entries) as Record<FontFace, Buffer>,
     faces,
     fingerprint: hash.digest('hex').slice(0, 16),
     missingGlyph: (text) => [...text].find((character) => !printable(character)) ?? null,

@@ -7,7 +7,7 @@ import { INK, PAGE, SIZE, TRACKING, space } from './pdf-style.ts';
 
 const MARGIN = (PAGE.width - COVER_ART.width) / 2;
 const WIDTH = COVER_ART.width;
-const KICKER: TextStyle = { face: 'bold', size: 9, colour: INK.accent, characterSpacing: 1.6 };
+const KICKER: TextStyle = { face: 'bold', size: 9, colour: INK.accent, characterSpacing: 1.6, uppercase: true };
 const FOOT_Y = PAGE.height - MARGIN - 22;
 
 function navyPage(writer: PdfWriter): void {
@@ -36,7 +36,7 @@ export function drawCover(writer: PdfWriter, content: BrochureContent, art: Buff
     });
   }
   let y = MARGIN + COVER_ART.height + space(11);
-  y = writer.text('P', content.labels.kicker.toUpperCase(), KICKER, MARGIN, y, WIDTH) + space(3);
+  y = writer.text('P', content.labels.kicker, KICKER, MARGIN, y, WIDTH) + space(3);
   const title: TextStyle = {
     face: 'bold',
     size: SIZE.coverTitle,
@@ -101,7 +101,7 @@ export function drawBackCover(writer: PdfWriter, content: BrochureContent, closi
   const column = (WIDTH - space(8)) / 2;
   const value: TextStyle = { face: 'regular', size: 10.5, colour: INK.white, lineGap: 4 };
   writer.open('Sect');
-  writer.text('H2', labels.contact.toUpperCase(), KICKER, MARGIN, top, column);
+  writer.text('H2', labels.contact, KICKER, MARGIN, top, column);
   let left = writer.text('P', contact.city, { face: 'bold', size: 13, colour: INK.white }, MARGIN, top + space(5), column) + space(1.5);
   left = writer.runs(
     'P',
@@ -124,7 +124,7 @@ export function drawBackCover(writer: PdfWriter, content: BrochureContent, closi
   writer.close();
   writer.open('Sect');
   const right = MARGIN + column + space(8);
-  writer.text('H2', labels.online.toUpperCase(), KICKER, right, top, column);
+  writer.text('H2', labels.online, KICKER, right, top, column);
   writer.runs(
     'P',
     [{ text: content.pageUrl.replace(/^https?:\/\//, ''), bold: false, italic: false, href: content.pageUrl }],

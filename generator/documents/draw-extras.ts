@@ -63,7 +63,7 @@ export function drawProblemAnswer(writer: PdfWriter, unit: Of<'problem-answer'>,
 /** A group of technology names set as wordmarks: bold names in a row, wrapped, separated by thin dots. */
 export function drawWordmarks(writer: PdfWriter, unit: Of<'wordmarks'>, x: number, y: number, width: number): number {
   let top = y;
-  if (unit.label) top = writer.text('H3', unit.label.toUpperCase(), { ...KICKER, colour: INK.textMuted }, x, y, width) + space(1.5);
+  if (unit.label) top = writer.text('H3', unit.label, { ...KICKER, colour: INK.textMuted }, x, y, width) + space(1.5);
   return writer.text(
     'P',
     unit.items.join('  ·  '),

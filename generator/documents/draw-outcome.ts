@@ -26,7 +26,7 @@ function drawContent(
   y: number,
   width: number,
 ): number {
-  let top = writer.text('P', labels.kicker.toUpperCase(), KICKER, x, y, width) + space(2);
+  let top = writer.text('P', labels.kicker, KICKER, x, y, width) + space(2);
   top = writer.text('P', outcome.client, SMALL, x, top, width) + space(1);
   top = writer.text('H3', outcome.title, TITLE, x, top, width) + space(4);
   for (const [label, text] of [

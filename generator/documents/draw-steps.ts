@@ -26,7 +26,7 @@ export function drawStep(writer: PdfWriter, unit: Extract<Unit, { kind: 'step' }
         writer.style(DURATION);
         const pill = writer.doc.widthOfString(duration.toUpperCase(), { characterSpacing: 0.6 }) + space(3);
         writer.artifact(() => writer.doc.roundedRect(textX, top - 1, pill, 13, 6.5).fill(INK.primaryTint));
-        writer.text('P', duration.toUpperCase(), { ...DURATION, characterSpacing: 0.6 }, textX + space(1.5), top + 2.2, pill);
+        writer.text('P', duration, { ...DURATION, characterSpacing: 0.6, uppercase: true }, textX + space(1.5), top + 2.2, pill);
         top += 13 + space(2);
       }
       top = writer.text('H3', unit.title, ITEM_TITLE, textX, top, textWidth) + space(1);

@@ -23,6 +23,8 @@ export interface TextStyle {
   lineGap?: number;
   characterSpacing?: number;
   align?: 'left' | 'right' | 'center';
+  /** Set in capitals; the text keeps its own case for assistive technology (ActualText). */
+  uppercase?: boolean;
   /** Whether links are underlined (as in running text); not on buttons. Default: true. */
   underlineLinks?: boolean;
 }
@@ -139,15 +141,16 @@ export class PdfWriter {
 
   /** One string in one style at (x, y), `width` wide; returns the y below it. Tagged as `type`. */
   text(type: string | null, text: string, style: TextStyle, x: number, y: number, width: number): number {
+    const shown = style.uppercase ? text.toUpperCase() : text;
     const draw = () => {
-      this.style(style).doc.text(text, x, y, {
+      this.style(style).doc.text(shown, x, y, {
         width,
         lineGap: style.lineGap ?? 0,
         characterSpacing: style.characterSpacing ?? 0,
         align: style.align ?? 'left',
       });
     };
-    if (type) this.leaf(type, draw);
+    if (type) this.leaf(type, draw, style.uppercase ? { actual: text } : {});
     else draw();
     return this.doc.y;
   }
@@ -197,8 +200,9 @@ function baseOptions(title: string, language: string, author: string, subject: s
   };
 }
 
-function registerFonts(doc: Document, fonts: BrochureFonts): void {
-  for (const face of FONT_FACES) doc.registerFont(face, fonts.faces[face] as unknown as PDFKit.Mixins.PDFFontSource);
+function registerFonts(doc: Document, fonts: BrochureFonts, shared: boolean): void {
+  for (const face of FONT_FACES)
+    doc.registerFont(face, shared ? (fonts.faces[face] as unknown as PDFKit.Mixins.PDFFontSource) : fonts.files[face]);
 }
 
 /** The tagged document a brochure is drawn on, its pages kept until the end for the running heads. */
@@ -208,7 +212,7 @@ export async function createDocument(
 ): Promise<Document> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ ...baseOptions(meta.title, meta.language, meta.author, meta.subject), tagged: true, bufferPages: true });
-  registerFonts(doc, fonts);
+  registerFonts(doc, fonts, false);
   return doc;
 }
 
@@ -216,7 +220,7 @@ export async function createDocument(
 export async function createMeasurer(fonts: BrochureFonts): Promise<PdfWriter> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ ...baseOptions('', 'en', '', ''), compress: false });
-  registerFonts(doc, fonts);
+  registerFonts(doc, fonts, true);
   doc.addPage({ size: [PAGE.width, 1_000_000], margins: { top: 0, bottom: 0, left: AREA.left, right: PAGE.width - AREA.right } });
   // Its output is never read; reading it keeps the stream from holding everything in memory.
   doc.on('data', () => {});

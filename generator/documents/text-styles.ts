@@ -14,6 +14,12 @@ export const HEADING: TextStyle = {
 };
 export const SUBHEADING: TextStyle = { face: 'bold', size: SIZE.subheading, colour: INK.text, lineGap: SIZE.subheading * LEADING.heading };
 export const ITEM_TITLE: TextStyle = { face: 'bold', size: 11, colour: INK.text, lineGap: 2 };
-export const KICKER: TextStyle = { face: 'bold', size: SIZE.kicker, colour: INK.primary, characterSpacing: TRACKING.kicker };
+export const KICKER: TextStyle = {
+  face: 'bold',
+  size: SIZE.kicker,
+  colour: INK.primary,
+  characterSpacing: TRACKING.kicker,
+  uppercase: true,
+};
 export const SMALL: TextStyle = { face: 'regular', size: SIZE.small, colour: INK.textMuted, lineGap: SIZE.small * 0.35 };
 export const LABEL: TextStyle = { face: 'semibold', size: SIZE.small, colour: INK.text, lineGap: SIZE.small * 0.3 };
