@@ -38,11 +38,12 @@ let loaded: Promise<BrochureFonts> | undefined;
 
 /** Reads the fonts once per process, only when some PDF is not cached. */
 export function loadBrochureFonts(): Promise<BrochureFonts> {
-  loaded ??= readFonts();
+  loaded ??= readBrochureFonts();
   return loaded;
 }
 
-async function readFonts(): Promise<BrochureFonts> {
+/** Reads and parses the fonts anew (tests that need fontkit's caches cold). */
+export async function readBrochureFonts(): Promise<BrochureFonts> {
   const require = createRequire(import.meta.url);
   const entries = await Promise.all(FONT_FACES.map(async (face) => [face, await readFile(require.resolve(FILES[face]))] as const));
   const hash = createHash('sha256');

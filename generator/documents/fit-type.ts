@@ -8,15 +8,15 @@
 export function balancedWidth(linesAt: (width: number) => number, maximum: number, minimum = maximum / 2): number {
   const lines = linesAt(maximum);
   if (lines <= 1) return maximum;
-  let low = minimum;
-  let high = maximum;
-  // Half a point is finer than any difference a reader sees.
-  while (high - low > 0.5) {
-    const middle = (low + high) / 2;
+  // Whole points: finer than any difference a reader sees.
+  let low = Math.floor(minimum);
+  let high = Math.floor(maximum);
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
     if (linesAt(middle) > lines) low = middle;
     else high = middle;
   }
-  return Math.ceil(high);
+  return high;
 }
 
 /**
