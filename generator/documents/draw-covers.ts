@@ -2,6 +2,7 @@ import { COVER_ART } from './brochure-art.ts';
 import type { BrochureContent } from './brochure-content.ts';
 import type { ClosingPage } from './brochure-plan.ts';
 import { drawWordmark } from './draw-wordmark.ts';
+import { fittingSize } from './fit-type.ts';
 import { COVER_MARGINS, type PdfWriter, type TextStyle } from './pdf-writer.ts';
 import { INK, PAGE, SIZE, TRACKING, space } from './pdf-style.ts';
 
@@ -125,14 +126,11 @@ export function drawBackCover(writer: PdfWriter, content: BrochureContent, closi
   writer.open('Sect');
   const right = MARGIN + column + space(8);
   writer.text('H2', labels.online, KICKER, right, top, column);
-  writer.runs(
-    'P',
-    [{ text: content.pageUrl.replace(/^https?:\/\//, ''), bold: false, italic: false, href: content.pageUrl }],
-    value,
-    right,
-    top + space(5),
-    column,
-  );
+  // The address on one line (a URL broken at a hyphen reads as two), smaller if it must be.
+  const address = content.pageUrl.replace(/^https?:\/\//, '');
+  writer.style({ ...value, size: 1 });
+  const size = fittingSize([writer.doc.widthOfString(address)], column, value.size, 8);
+  writer.runs('P', [{ text: address, bold: false, italic: false, href: content.pageUrl }], { ...value, size }, right, top + space(5), column);
   writer.close();
 
   drawWordmark(writer, content.siteName, MARGIN, FOOT_Y, 22, INK.white, null);
