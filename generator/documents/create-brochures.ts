@@ -91,11 +91,15 @@ export function brochureContent(page: PlannedPage, config: SiteConfig, table: Ro
 }
 
 /** A hash of the code that draws the PDFs and the design tokens it reads: a change to either makes every PDF again. */
-async function codeVersion(root: string): Promise<string> {
+async function codeVersion(): Promise<string> {
   const folder = import.meta.dirname;
   const files = (await readdir(folder)).filter((name) => name.endsWith('.ts')).sort();
-  const sources = await Promise.all([...files.map((name) => readFile(join(folder, name))), readFile(join(root, 'site/design/tokens.ts'))]);
-  const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const sources = await Promise.all([
+    ...files.map((name) => readFile(join(folder, name))),
+    readFile(join(folder, '../../site/design/tokens.ts')),
+  ]);
+  // The generator's own manifest (a site's root need not have one): the exact versions of the libraries that draw.
+  const manifest = JSON.parse(await readFile(join(folder, '../../package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const libraries = ['pdfkit', 'fontkit', 'sharp', '@expo-google-fonts/inter']
     .map((name) => `${name}@${manifest.dependencies[name]}`)
     .join(' ');
@@ -117,7 +121,7 @@ export async function createBrochures(
   const byDocument = new Map<string, { href: string; bytes: number }>();
   const pages = brochurePages(table);
   if (pages.length === 0) return { files, byDocument };
-  const [fonts, code] = await Promise.all([loadBrochureFonts(), codeVersion(root)]);
+  const [fonts, code] = await Promise.all([loadBrochureFonts(), codeVersion()]);
   // Languages share their art: each file is rasterised once per build.
   const rasterised = new Map<string, Promise<Buffer>>();
   const rasterise = (source: Buffer) => {

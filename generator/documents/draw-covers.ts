@@ -130,7 +130,8 @@ export function drawBackCover(writer: PdfWriter, content: BrochureContent, closi
   const address = content.pageUrl.replace(/^https?:\/\//, '');
   writer.style({ ...value, size: 1 });
   const size = fittingSize([writer.doc.widthOfString(address)], column, value.size, 8);
-  writer.runs('P', [{ text: address, bold: false, italic: false, href: content.pageUrl }], { ...value, size }, right, top + space(5), column);
+  const link = [{ text: address, bold: false, italic: false, href: content.pageUrl }];
+  writer.runs('P', link, { ...value, size }, right, top + space(5), column);
   writer.close();
 
   drawWordmark(writer, content.siteName, MARGIN, FOOT_Y, 22, INK.white, null);

@@ -54,7 +54,7 @@ describe('planBrochure', () => {
     });
   });
 
-  it('closes with the site’s call to action when the sections do not end with one, and prints a call to action in the middle as a callout', () => {
+  it('closes with the site’s call to action when the sections end without one; a call to action in the middle is a callout', () => {
     const content = fixtureBrochure();
     const cta = content.sections.at(-1)!;
     const plan = planBrochure({ ...content, sections: [cta, ...content.sections.slice(0, -1)] });
