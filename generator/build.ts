@@ -107,7 +107,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const table = await timed(logger, 'plan', () => createRouteTable(config, sources.documents, sources.mediaFiles, sources.outcomes), (value) => `${value.routes.length} routes × ${config.locales.length} locales = ${value.pages.length} pages`);
   const bundle = await timed(logger, 'bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), (value) => `${value.clientFiles.length} files, hash ${value.hash}${value.cached ? ' (cached)' : ''}`);
   const { brochures, icons } = await timed(logger, 'files', async () => {
-    const [made, icons] = await Promise.all([createBrochures(config, table, cacheDir), createIcons(await readFile(join(root, 'site/static/icon.svg')), cacheDir)]);
+    const [made, icons] = await Promise.all([createBrochures(config, table, sources.translations, root, cacheDir), createIcons(await readFile(join(root, 'site/static/icon.svg')), cacheDir)]);
     const assets = bundleFiles(bundle);
     const kept = carryOverAssets(await readBuildHistory(outDir), { hash: bundle.hash, files: assets.map((file) => file.path).filter((path) => path.startsWith('assets/')) }, config.build.keepPreviousBuilds, outDir);
     await sink.add([...assets, ...kept.files, ...made.files, ...icons]);

@@ -1,9 +1,20 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Card } from '../../site/shared/page-data.ts';
 import { hashOf, readThrough } from '../cache/content-cache.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
-import type { ContentDocument } from '../load/parse-document.ts';
-import type { RouteTable } from '../plan/create-route-table.ts';
+import { throwIfAny } from '../errors/site-error.ts';
+import type { Translations } from '../load/translations.ts';
+import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
+import { officeFor } from '../render/build-site-data.ts';
+import { resolveBlocks } from '../render/resolve-blocks.ts';
+import { createTranslator } from '../render/translator.ts';
+import { rasteriseArt } from './brochure-art.ts';
+import { defaultClosing, languageTag, type BrochureContent } from './brochure-content.ts';
+import { loadBrochureFonts } from './brochure-fonts.ts';
 import { createBrochurePdf } from './brochure-pdf.ts';
+import { INK } from './pdf-style.ts';
+import { unprintableCharacters } from './check-glyphs.ts';
 
 export interface GeneratedFile {
   /** Path in the output folder. */
@@ -17,36 +28,129 @@ export interface BrochureFiles {
   byDocument: Map<string, { href: string; bytes: number }>;
 }
 
-// Bump when the PDF layout changes, so cached PDFs are made again.
-const LAYOUT_VERSION = '1';
-
-/** One PDF per brochure document (a regional override gets its own), cached by its content. */
-export async function createBrochures(config: SiteConfig, table: RouteTable, cacheDir: string): Promise<BrochureFiles> {
-  const documents = new Map<string, { document: ContentDocument; locale: string }>();
+/** The brochure pages to print: one per document (a regional override gets its own), with the locale it belongs to. */
+function brochurePages(table: RouteTable): PlannedPage[] {
+  const pages = new Map<string, PlannedPage>();
   for (const page of table.pages) {
-    if (page.document.frontMatter.template !== 'brochure' || documents.has(page.document.file)) continue;
-    // The document's own folder is the locale whose URL the PDF points back to.
-    documents.set(page.document.file, { document: page.document, locale: page.document.folder });
+    if (page.document.frontMatter.template !== 'brochure' || pages.has(page.document.file)) continue;
+    // The document's own folder is the locale whose URL, office and outcomes the PDF uses.
+    if (page.locale.code === page.document.folder) pages.set(page.document.file, page);
   }
+  return [...pages.values()].sort((a, b) => a.document.file.localeCompare(b.document.file));
+}
+
+/** What a brochure PDF is made from, resolved the way its web page resolves it (pure). */
+export function brochureContent(page: PlannedPage, config: SiteConfig, table: RouteTable, translations: Translations): BrochureContent {
+  const { document, locale } = page;
+  const frontMatter = document.frontMatter;
+  const t = createTranslator(locale, translations);
+  const pagesByRoute = new Map(table.pages.filter((other) => other.locale.code === locale.code).map((other) => [other.route!, other]));
+  const toCard = (target: PlannedPage): Card => {
+    const matter = target.document.frontMatter;
+    return {
+      href: target.route!,
+      title: matter.navTitle ?? matter.title,
+      summary: matter.summary ?? matter.description,
+      kicker: matter.lead?.kicker ?? null,
+      image: null,
+      article: null,
+    };
+  };
+  const outcomes = table.outcomes.get(locale.code) ?? new Map();
+  const office = officeFor(config, locale, t);
+  return {
+    language: languageTag(locale.code),
+    siteName: config.siteName,
+    legalName: config.organization.legalName,
+    title: frontMatter.lead?.title ?? frontMatter.title,
+    description: frontMatter.description,
+    subtitle: frontMatter.lead?.subtitle ?? null,
+    sections: resolveBlocks(frontMatter.sections, { richText: document.richText, outcomes, pagesByRoute, toCard, image: () => null }),
+    body: document.body,
+    pageUrl: `${config.siteUrl}${page.path}`,
+    siteUrl: config.siteUrl,
+    locale: locale.code,
+    contact: { city: office.city, email: office.email, telephone: office.telephone.label, address: office.address, hours: office.hours },
+    labels: {
+      kicker: t('brochure.kicker'),
+      contents: t('brochure.pdf.contents'),
+      online: t('brochure.pdf.online'),
+      contact: t('brochure.pdf.contact'),
+      outcome: {
+        kicker: t('blocks.outcome.kicker'),
+        situation: t('blocks.outcome.situation'),
+        approach: t('blocks.outcome.approach'),
+        result: t('blocks.outcome.result'),
+        timeframe: t('blocks.outcome.timeframe'),
+      },
+      quotation: t('brochure.pdf.quotation', { text: '{{text}}', interpolation: { escapeValue: false } }),
+      attribution: t('blocks.quote.attribution', { role: '{{role}}', sector: '{{sector}}', interpolation: { escapeValue: false } }),
+      closing: defaultClosing(t),
+    },
+  };
+}
+
+/** A hash of the code that draws the PDFs and the design tokens it reads: a change to either makes every PDF again. */
+async function codeVersion(): Promise<string> {
+  const folder = import.meta.dirname;
+  const files = (await readdir(folder)).filter((name) => name.endsWith('.ts')).sort();
+  const sources = await Promise.all([
+    ...files.map((name) => readFile(join(folder, name))),
+    readFile(join(folder, '../../site/design/tokens.ts')),
+  ]);
+  // The generator's own manifest (a site's root need not have one): the exact versions of the libraries that draw.
+  const manifest = JSON.parse(await readFile(join(folder, '../../package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const libraries = ['pdfkit', 'fontkit', 'sharp', '@expo-google-fonts/inter']
+    .map((name) => `${name}@${manifest.dependencies[name]}`)
+    .join(' ');
+  return hashOf(libraries, ...sources);
+}
+
+/**
+ * One designed PDF per brochure document, cached by everything that changes the file: the content, the art,
+ * the fonts and the code. Characters the typeface cannot print stop the build with their file and field.
+ */
+export async function createBrochures(
+  config: SiteConfig,
+  table: RouteTable,
+  translations: Translations,
+  root: string,
+  cacheDir: string,
+): Promise<BrochureFiles> {
   const files: GeneratedFile[] = [];
   const byDocument = new Map<string, { href: string; bytes: number }>();
-  for (const [file, { document, locale }] of [...documents].sort(([a], [b]) => a.localeCompare(b))) {
-    const frontMatter = document.frontMatter;
-    const content = {
-      siteName: config.siteName,
-      language: locale,
-      kicker: frontMatter.lead?.kicker ?? null,
-      title: frontMatter.title,
-      subtitle: frontMatter.lead?.subtitle ?? frontMatter.description,
-      body: document.body,
-      url: `${config.siteUrl}/${locale}${document.route}`,
-      primaryColour: config.themeColor,
-    };
-    const pdf = await readThrough(join(cacheDir, 'brochures'), hashOf(LAYOUT_VERSION, JSON.stringify(content)), () => createBrochurePdf(content));
-    const slug = document.route!.split('/').filter(Boolean).at(-1)!;
-    const path = `media/brochures/${slug}.${locale}.pdf`;
+  const pages = brochurePages(table);
+  if (pages.length === 0) return { files, byDocument };
+  const [fonts, code] = await Promise.all([loadBrochureFonts(), codeVersion()]);
+  // Languages share their art: each file is rasterised once per build.
+  const rasterised = new Map<string, Promise<Buffer>>();
+  const rasterise = (source: Buffer) => {
+    const key = hashOf(source);
+    if (!rasterised.has(key)) rasterised.set(key, rasteriseArt(source, INK.dark));
+    return rasterised.get(key)!;
+  };
+  for (const page of pages) {
+    const content = brochureContent(page, config, table, translations);
+    const image = page.document.frontMatter.lead?.image;
+    const artSource = image ? await readFile(join(root, 'content', image)) : null;
+    const key = hashOf(code, fonts.fingerprint, artSource ?? '', JSON.stringify(content));
+    const pdf = await readThrough(join(cacheDir, 'brochures'), key, async () => {
+      const used = content.sections.flatMap((block) => (block.type === 'outcomes' ? block.items.map((outcome) => outcome.id) : []));
+      const outcomes = table.outcomes.get(page.locale.code)!;
+      throwIfAny(
+        unprintableCharacters(
+          page.document,
+          used.map((id) => outcomes.get(id)!),
+          fonts.missingGlyph,
+        ),
+      );
+      const art = artSource ? await rasterise(artSource) : null;
+      return createBrochurePdf(content, art, fonts);
+    });
+    const slug = page.document.route!.split('/').filter(Boolean).at(-1)!;
+    const path = `media/brochures/${slug}.${page.locale.code}.pdf`;
     files.push({ path, contents: pdf });
-    byDocument.set(file, { href: `/${path}`, bytes: pdf.length });
+    byDocument.set(page.document.file, { href: `/${path}`, bytes: pdf.length });
   }
   return { files, byDocument };
 }

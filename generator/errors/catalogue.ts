@@ -82,6 +82,11 @@ export const ERRORS = {
     message: (v: { src: string; reason: string }) => `The image ${v.src} could not be processed: ${v.reason}.`,
     hint: 'Use a JPEG, PNG, WebP, AVIF or SVG file.',
   },
+  UnprintableCharacter: {
+    message: (v: { character: string; codePoint: string }) =>
+      `"${v.character}" (${v.codePoint}) cannot be printed in the brochure PDF: its typeface, Inter, has no glyph for it.`,
+    hint: 'Write it in words or with a character Inter has (Latin, Greek, Cyrillic, arrows, common symbols); emoji cannot be printed.',
+  },
   BundleFailed: {
     message: (v: { reason: string }) => `The browser bundle could not be built: ${v.reason}.`,
     hint: 'Fix the code under site/ named above.',

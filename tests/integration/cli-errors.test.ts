@@ -88,6 +88,12 @@ describe('site build', () => {
       expect: /content\/fr\/audit\.md:\d+\n {2}The image media\/port\.jpg does not exist/,
     },
     {
+      name: 'a character the brochure PDF cannot print',
+      file: 'content/fr/brochures/ffa-data.md',
+      edit: (text) => text.replace(/^  subtitle: "/m, '  subtitle: "🚀 '),
+      expect: /content\/fr\/brochures\/ffa-data\.md:\d+ \(field lead\.subtitle\)\n {2}"🚀" \(U\+1F680\) cannot be printed in the brochure PDF/,
+    },
+    {
       name: 'an invalid config value',
       file: 'site.config.json',
       edit: (text) => text.replace('"defaultLocale": "en"', '"defaultLocale": "de"'),

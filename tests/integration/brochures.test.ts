@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { languageTag } from '../../generator/documents/brochure-content.ts';
+import { createBrochures } from '../../generator/documents/create-brochures.ts';
+import { loadSources, type SiteSources } from '../../generator/load/load-sources.ts';
+import { createRouteTable, type PlannedPage, type RouteTable } from '../../generator/plan/create-route-table.ts';
+import { textOf } from '../../generator/documents/rich-runs.ts';
+import { readHtml } from '../support/built-site.ts';
+import { realConfig } from '../support/fixtures.ts';
+import { fontsOf, normalise, readPdf, type ReadPdf } from '../support/read-pdf.ts';
+import { projectRoot } from '../support/temp-project.ts';
+
+const config = realConfig();
+let dir: string;
+let sources: SiteSources;
+let table: RouteTable;
+
+interface Printed {
+  page: PlannedPage;
+  downloadFile: string;
+  href: string;
+  linkText: string;
+  bytes: Buffer;
+  pdf: ReadPdf;
+}
+const printed: Printed[] = [];
+
+/** Each brochure document with the locale it belongs to (its own folder), as the build prints them. */
+function brochurePages(): PlannedPage[] {
+  return table.pages.filter((page) => page.document.frontMatter.template === 'brochure' && page.locale.code === page.document.folder);
+}
+
+beforeAll(async () => {
+  dir = inject('builtSite');
+  sources = await loadSources(projectRoot);
+  table = createRouteTable(config, sources.documents, sources.mediaFiles, sources.outcomes);
+  for (const page of brochurePages()) {
+    const frontMatter = page.document.frontMatter;
+    if (frontMatter.template !== 'brochure') continue;
+    const downloadFile = `${page.locale.code}${frontMatter.download}index.html`;
+    const link = readHtml(dir, downloadFile).querySelector('a[download]')!;
+    const href = link.getAttribute('href')!;
+    const bytes = readFileSync(join(dir, href));
+    printed.push({ page, downloadFile, href, linkText: link.textContent, bytes, pdf: await readPdf(bytes) });
+  }
+}, 120_000);
+
+describe('the brochure PDFs of the built site', () => {
+  it('prints every brochure of both base languages, with its regional overrides', () => {
+    expect(printed.map((entry) => entry.href).sort()).toEqual(
+      expect.arrayContaining([
+        '/media/brochures/ffa-data.en.pdf',
+        '/media/brochures/ffa-data.fr.pdf',
+        '/media/brochures/metals-sales.en.pdf',
+        '/media/brochures/metals-sales.fr.pdf',
+      ]),
+    );
+  });
+
+  it('opens each with a cover that has the brochure’s title, then at least an inside page and a back cover', () => {
+    for (const { page, pdf, href } of printed) {
+      const frontMatter = page.document.frontMatter;
+      expect(pdf.pages.length, href).toBeGreaterThanOrEqual(3);
+      expect(pdf.pages[0], href).toContain(normalise(frontMatter.lead?.title ?? frontMatter.title));
+      expect(pdf.title, href).toBe(frontMatter.lead?.title ?? frontMatter.title);
+    }
+  });
+
+  it('contains what the brochure page shows: its sections’ headings, its figures with what they measured, its body’s headings', () => {
+    for (const { page, pdf, href } of printed) {
+      const frontMatter = page.document.frontMatter;
+      const expected: string[] = [];
+      for (const block of frontMatter.sections) {
+        if ('title' in block && block.title) expected.push(block.title);
+        if (block.type === 'figures') expected.push(...block.items.flatMap((figure) => [figure.value, figure.label]));
+        if (block.type === 'steps' || block.type === 'features') {
+          expected.push(...block.items.flatMap((item) => (typeof item === 'string' || !item.title ? [] : [item.title])));
+        }
+      }
+      for (const node of page.document.body)
+        if (typeof node !== 'string' && node[0] === 'h2') expected.push(textOf(node.slice(2) as never));
+      expect(expected.length, href).toBeGreaterThan(0);
+      for (const text of expected) expect(pdf.text, `${href}: ${text}`).toContain(normalise(text));
+    }
+  });
+
+  it('embeds its fonts, states its language and is tagged, with real text', () => {
+    for (const { page, pdf, bytes, href } of printed) {
+      expect(fontsOf(bytes).length, href).toBeGreaterThan(0);
+      expect(
+        fontsOf(bytes).every((font) => font.embedded),
+        href,
+      ).toBe(true);
+      expect(pdf.language, href).toBe(languageTag(page.locale.code));
+      expect(pdf.tagged, href).toBe(true);
+      expect(pdf.structure, href).toEqual(expect.arrayContaining(['Document', 'H1', 'H2', 'Sect', 'P']));
+    }
+  });
+
+  it('states the file’s size on the download link, and promises no page count the PDF does not have', () => {
+    for (const { page, downloadFile, linkText, bytes, pdf, href } of printed) {
+      expect(linkText, href).toContain(`(${Math.max(1, Math.round(bytes.length / 1024))} K`);
+      for (const file of [downloadFile, `${page.locale.code}${page.route}index.html`]) {
+        const claims = [
+          ...readHtml(dir, file)
+            .querySelector('main')!
+            .textContent.matchAll(/(\w+)[\s-]pages?\b/gi),
+        ].map((match) => match[1]!);
+        const counts = claims.filter((word) => /^\d+$/.test(word)).map(Number);
+        for (const count of counts) expect(count, `${file} promises ${count} pages`).toBe(pdf.pages.length);
+      }
+    }
+  });
+
+  it('makes the same files again from an empty cache', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'brochures-'));
+    try {
+      const made = await createBrochures(config, table, sources.translations, projectRoot, cacheDir);
+      expect(made.files.length).toBe(printed.length);
+      for (const file of made.files) expect(file.contents.equals(readFileSync(join(dir, file.path))), file.path).toBe(true);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
