@@ -111,6 +111,6 @@ program
 try {
   await program.parseAsync();
 } catch (error) {
-  printError(error, Boolean(program.opts().verbose));
+  printError(error, Boolean(program.opts().verbose), resolve(program.opts().root));
   process.exitCode = 1;
 }

@@ -8,7 +8,7 @@ export interface FieldPosition {
 
 /**
  * Finds front-matter fields in a file's text by their dotted path (`sections.2.items.0.text`), for error
- * messages. The YAML is parsed with positions (gray-matter's parser keeps none); a path that goes deeper than
+ * messages: a plain value's own position, else its key's. The YAML is parsed with positions (gray-matter's parser keeps none); a path that goes deeper than
  * the file points at its deepest existing part, so a missing field points at the object that lacks it.
  */
 export function createFieldLocator(text: string): (field: string) => FieldPosition | undefined {
@@ -28,7 +28,8 @@ export function createFieldLocator(text: string): (field: string) => FieldPositi
       if (isMap(node)) {
         const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
         if (!pair) break;
-        found = (pair.key as Node).range?.[0];
+        // A plain value is pointed at itself (`type: faq` → `faq`); a nested object or list at its key.
+        found = (isScalar(pair.value) ? pair.value : (pair.key as Node)).range?.[0];
         node = pair.value as Node | null;
       } else if (isSeq(node) && /^\d+$/.test(key)) {
         const item = node.items[Number(key)] as Node | undefined;

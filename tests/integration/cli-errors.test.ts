@@ -64,6 +64,12 @@ describe('site build', () => {
       expect: /content\/fr\/contact\/business\.md:1 \(field description\)\n {2}The front matter is invalid: the required field "description" is missing/,
     },
     {
+      name: 'a section of an unknown type, shown in its lines with a caret under the value',
+      file: 'content/en/audit.md',
+      edit: (text) => text.replace('  - type: features', '  - type: feature'),
+      expect: /content\/en\/audit\.md:19:11 \(field sections\.0\.type\)\n {2}The front matter is invalid: "sections\.0\.type" must be one of figures, [^\n]+\n\n[^>]*> 19 \| {3}- type: feature\n +\| {11}\^\n/,
+    },
+    {
       name: 'an unknown template',
       file: 'content/en/sitemap.md',
       edit: (text) => text.replace('template: sitemap', 'template: site-map'),

@@ -25,15 +25,15 @@ Body`;
 describe('createFieldLocator', () => {
   const locate = createFieldLocator(text);
 
-  it('finds nested keys and list items with their column', () => {
-    expect(locate('b.c')).toEqual({ line: 4, column: 3 });
+  it('finds nested values and list items with their column', () => {
+    expect(locate('b.c')).toEqual({ line: 4, column: 6 });
     expect(locate('b.d.1')).toEqual({ line: 7, column: 7 });
   });
 
   it('counts list items per list, not every dash below the field', () => {
     // A line scanner that counts every "- " after `sections:` would land on the first section's figures.
     expect(locate('sections.1')?.line).toBe(15);
-    expect(locate('sections.1.items.0.text')).toEqual({ line: 18, column: 9 });
+    expect(locate('sections.1.items.0.text')).toEqual({ line: 18, column: 15 });
     expect(locate('sections.0.items.1.label')?.line).toBe(14);
   });
 

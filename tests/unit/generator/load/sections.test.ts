@@ -22,7 +22,7 @@ describe('sections in front matter', () => {
 
   it('names an unknown section type and the types there are', () => {
     const error = errorOf(page('  - type: faq\n    items: []'));
-    expect(error.location).toMatchObject({ field: 'sections.0.type', line: 6, column: 5 });
+    expect(error.location).toMatchObject({ field: 'sections.0.type', line: 6, column: 11 });
     expect(error.message).toContain('must be one of figures, outcomes, steps');
   });
 
