@@ -24,7 +24,10 @@ test('a tab opened on build N keeps working after build N+1 is deployed over it'
     const oldChunk = await page.evaluate(() => (JSON.parse(document.getElementById('__chunk-map')!.textContent!) as Record<string, { js: string[] }>)['component---site-templates-legal-tsx']!.js[0]!);
 
     const card = join(project.root, 'site/blocks/card.tsx');
-    await writeFile(card, (await readFile(card, 'utf8')).replace("{t('card.more')} →", "{t('card.more')} ›"));
+    const source = await readFile(card, 'utf8');
+    const edited = source.replace("t('card.more')} →", "t('card.more')} ›");
+    expect(edited, 'the edit this test makes between builds must change the code').not.toBe(source);
+    await writeFile(card, edited);
     const second = await buildSite({ root: project.root, outDir, logger: silentLogger });
     expect(second.bundleHash).not.toBe(first.bundleHash);
 
