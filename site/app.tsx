@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { css } from '@linaria/core';
-import type { TFunction } from 'i18next';
+import type { Translate } from './shared/translator.ts';
 import { ConsentProvider } from './consent-context.tsx';
 import { SiteContext } from './context.tsx';
 import { globalStyles } from './design/global-styles.ts';
@@ -15,7 +15,7 @@ export interface TemplateProps {
 export interface AppProps {
   site: SiteData;
   page: PageResult;
-  t: TFunction;
+  t: Translate;
   Template: ComponentType<TemplateProps>;
 }
 

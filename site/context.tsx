@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from './shared/translator.ts';
 import type { PageResult, SiteData } from './shared/page-data.ts';
 
 export interface SiteContextValue {
   site: SiteData;
   page: PageResult;
-  t: TFunction;
+  t: Translate;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -1,8 +1,8 @@
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
+import type { Catalogue } from '../../site/shared/translator.ts';
 import { frenchTypography, isFrenchFolder, mapStrings } from './typography.ts';
 
-/** Nested i18next resources of one namespace. */
-export type Catalogue = { [key: string]: string | Catalogue };
+export type { Catalogue };
 
 /** All translation files: code (`en`, `fr-ca`, `dev`) → namespace → catalogue. */
 export type Translations = Record<string, Record<string, Catalogue>>;

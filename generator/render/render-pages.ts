@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
-import { fallbackChain, LAST_RESORT_LANGUAGE } from '../../site/shared/locales.ts';
+import { translationChain } from '../../site/shared/locales.ts';
 import type { ImageSource, PageData, SiteData, SitemapGroup, StaticQueryResult } from '../../site/shared/page-data.ts';
 import { componentChunkName } from '../../site/shared/page-data.ts';
 import { localePath, staticQueryPath } from '../../site/shared/paths.ts';
@@ -13,9 +13,9 @@ import type { Translations } from '../load/translations.ts';
 import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
 import { buildPageResult } from './build-page-result.ts';
 import { buildSiteData, buildSitemapGroups } from './build-site-data.ts';
-import { DEFAULT_NAMESPACE } from '../../site/i18n.ts';
+import { DEFAULT_NAMESPACE } from '../../site/shared/translator.ts';
 import { createHtmlDocument } from './html-document.ts';
-import { createTranslator, resourcesFor } from './translator.ts';
+import { cataloguesFor, createTranslator } from './translator.ts';
 import { feedLinkOf, type planFeeds } from '../social/feeds.ts';
 import { socialHead, type FeedLink } from '../social/page-social.ts';
 import type { ShareImage } from '../social/share-images.ts';
@@ -83,10 +83,9 @@ export async function* renderLocales(options: RenderOptions): AsyncGenerator<Loc
     const sitemap = buildSitemapGroups(localePages, t);
     const query = createStaticQuery(site);
     const pagesByRoute = new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page]));
-    const chain = fallbackChain(locale);
-    const renderBody = server.createLocaleRenderer({ site, chain, resources: resourcesFor(locale, translations) });
+    const renderBody = server.createLocaleRenderer({ site, catalogues: cataloguesFor(locale, translations) });
     // Only the catalogues that exist: a regional locale without overrides reads its language's file.
-    const translationUrls = [...chain, LAST_RESORT_LANGUAGE]
+    const translationUrls = translationChain(locale)
       .filter((code) => translations[code]?.[DEFAULT_NAMESPACE])
       .map((code) => ({ code, href: `/locales/${code}/${DEFAULT_NAMESPACE}.json` }));
     const feed = feedLinkOf(locale, options.social.feeds, t, config.siteName);

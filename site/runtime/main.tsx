@@ -2,15 +2,14 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app.tsx';
-import { createLoadingI18n } from '../i18n.ts';
-import { fallbackChain } from '../shared/locales.ts';
+import { translationChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from './boot-data.ts';
 import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
 import { startPrefetching } from './prefetch.ts';
 import { startRouter } from './router.ts';
 import { recordFailedResources, registerServiceWorker } from './service-worker-registration.ts';
 import { anchorFacts, interceptedUrl, PLAIN_CLICK } from './link-rules.ts';
-import { createTranslationBackend } from './translation-backend.ts';
+import { loadTranslator } from './translations.ts';
 // For its styles only: esbuild puts them in the first-load CSS, so the lazily shown banner is styled at once.
 import '../chrome/cookie-banner.tsx';
 
@@ -27,8 +26,8 @@ async function start(): Promise<void> {
   loader.seed(first.resource, pathname);
   const site = first.resource.site;
   const locale = site.locales.find((candidate) => candidate.code === first.resource.pageData.result.locale)!;
-  const i18n = await createLoadingI18n(fallbackChain(locale), createTranslationBackend(new Map(boot.translations.map((entry) => [entry.language, entry.href]))));
-  const renderPage = (resource: PageResource) => <App site={resource.site} page={resource.pageData.result} t={i18n.t} Template={resource.Template} />;
+  const t = await loadTranslator(translationChain(locale), new Map(boot.translations.map((entry) => [entry.language, entry.href])));
+  const renderPage = (resource: PageResource) => <App site={resource.site} page={resource.pageData.result} t={t} Template={resource.Template} />;
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   let root!: Root;
   startTransition(() => {
@@ -48,7 +47,7 @@ async function start(): Promise<void> {
     loader,
     locales,
     renderPage,
-    announce: (resource) => i18n.t('router.navigatedTo', { title: resource.pageData.result.page.title }),
+    announce: (resource) => t('router.navigatedTo', { title: resource.pageData.result.page.title }),
     prefetching,
     onNavigated: (resource) => {
       current = resource;
@@ -58,7 +57,7 @@ async function start(): Promise<void> {
   // Consent and analytics are a separate chunk, fetched once the page is interactive.
   void import('./consent/consent-controller.tsx').then(async ({ startConsent }) => {
     // The same object gains its page-view function once a visitor consents.
-    tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t: i18n.t });
+    tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t });
   });
   whenIdle(() => void registerServiceWorker());
 }

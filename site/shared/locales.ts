@@ -21,13 +21,18 @@ export interface LocaleInfo {
   fallbacks: string[];
 }
 
-/** The language that i18next falls back to last (SPEC §9). */
+/** The language whose strings every locale falls back to last (SPEC §9). */
 export const LAST_RESORT_LANGUAGE = 'dev';
 
 /** The order in which a locale looks for a page or a translation: itself, its fallbacks, its language. */
 export function fallbackChain(locale: LocaleInfo): string[] {
   const chain = [locale.code, ...locale.fallbacks, locale.language];
   return chain.filter((code, index) => chain.indexOf(code) === index);
+}
+
+/** The catalogues a locale reads its strings from, in order: its fallback chain, then `dev` (SPEC §9). */
+export function translationChain(locale: LocaleInfo): string[] {
+  return [...fallbackChain(locale), LAST_RESORT_LANGUAGE];
 }
 
 /**

@@ -228,7 +228,7 @@ test('visible links are prefetched, but not when the visitor saves data', async 
   await normal.close();
 });
 
-test('translations load per page from their own files, and a failing one is retried by i18next', async ({ browser }) => {
+test('translations load per page from their own files, and a failing one is tried again (SPEC §9)', async ({ browser }) => {
   // Without the service worker, whose install precaches every catalogue, the page's own requests show.
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../site/components/contact-form.tsx';
 import { SiteContext } from '../../site/context.tsx';
-import { createI18n } from '../../site/i18n.ts';
+import { createTranslator } from '../../site/shared/translator.ts';
 import type { ContactFormName } from '../../site/shared/contact-rules.ts';
 import { renderInSite, testPage, testSite } from '../support/render-site.tsx';
 import { projectRoot } from '../support/temp-project.ts';
@@ -68,7 +68,7 @@ describe('ContactForm without JavaScript', () => {
 
 function inSite(element: React.ReactElement, locale: 'en' | 'fr') {
   const catalogue = JSON.parse(readFileSync(join(projectRoot, 'locales', locale, 'translation.json'), 'utf8'));
-  const { t } = createI18n([locale], { [locale]: { translation: catalogue } });
+  const t = createTranslator([catalogue]);
   return <SiteContext.Provider value={{ site: testSite(locale), page: testPage(locale), t }}>{element}</SiteContext.Provider>;
 }
 

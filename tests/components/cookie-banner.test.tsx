@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CookieBanner, type CookieBannerProps } from '../../site/chrome/cookie-banner.tsx';
 import { renderToString } from 'react-dom/server';
 import { SiteContext } from '../../site/context.tsx';
-import { createI18n } from '../../site/i18n.ts';
+import { createTranslator } from '../../site/shared/translator.ts';
 import { renderInSite, testPage, testSite } from '../support/render-site.tsx';
 
 const destinations = [
@@ -43,7 +43,7 @@ describe('CookieBanner', () => {
 
   it('lays its message out from the very first render, so that showing it later shifts nothing', () => {
     // The first commit, before any effect: the message takes its space but is not shown yet.
-    const { t } = createI18n(['en'], { en: { translation: { consent: { title: 'Your privacy choices', message: 'Nothing is tracked until you choose.' } } } });
+    const t = createTranslator([{ consent: { title: 'Your privacy choices', message: 'Nothing is tracked until you choose.' } }]);
     const firstFrame = renderToString(
       <SiteContext.Provider value={{ site: testSite(), page: testPage(), t }}>
         <CookieBanner destinations={destinations} onAcceptAll={() => {}} onRejectAll={() => {}} onSave={() => {}} />

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SiteContext } from '../../site/context.tsx';
-import { createI18n } from '../../site/i18n.ts';
+import { createTranslator } from '../../site/shared/translator.ts';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { PageResult, SiteData } from '../../site/shared/page-data.ts';
 import { projectRoot } from './temp-project.ts';
@@ -53,6 +53,6 @@ export function testPage(locale = 'en', overrides: Partial<PageResult> = {}): Pa
 /** Renders a component inside the site's context with the real translations of `locale` (`en` or `fr`). */
 export function renderInSite(element: ReactElement, options: { locale?: 'en' | 'fr'; page?: Partial<PageResult> } = {}) {
   const locale = options.locale ?? 'en';
-  const { t } = createI18n([locale], { [locale]: { translation: catalogue(locale) } });
+  const t = createTranslator([catalogue(locale)]);
   return render(<SiteContext.Provider value={{ site: testSite(locale), page: testPage(locale, options.page), t }}>{element}</SiteContext.Provider>);
 }

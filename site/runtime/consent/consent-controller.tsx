@@ -1,5 +1,5 @@
 import type { AnalyticsBrowser } from '@segment/analytics-next';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/translator.ts';
 import { createRoot, type Root } from 'react-dom/client';
 import { CookieBanner } from '../../chrome/cookie-banner.tsx';
 import { SiteContext } from '../../context.tsx';
@@ -14,7 +14,7 @@ export interface ConsentOptions {
   config: AnalyticsConfig;
   site: SiteData;
   page: () => PageResult;
-  t: TFunction;
+  t: Translate;
 }
 
 /**
