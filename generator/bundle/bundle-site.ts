@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
 import { componentChunkName, TEMPLATES } from '../../site/shared/page-data.ts';
 import { siteError } from '../errors/site-error.ts';
+import { mergeStylesheets } from './merge-stylesheets.ts';
 
 export type BundleMode = 'production' | 'development';
 
@@ -23,6 +24,8 @@ export interface BundleResult {
   chunkMap: ChunkMap;
   /** The runtime's JS (entry first, then its imports) and the shell's CSS. */
   app: { js: string[]; css: string[] };
+  /** componentChunkName → the one stylesheet a page of that template links: the shell's CSS and the template's, merged. */
+  stylesheets: Record<string, string>;
   /** The page's one script: a tiny module that starts the runtime once the page has painted. */
   boot: string;
   /** The minified root redirect script, inlined into /index.html. */
@@ -69,7 +72,17 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
     const hash = createHash('sha256');
     for (const file of clientFiles) hash.update(file).update(await readFile(join(staging, 'client', file)));
     const fonts = await fontsOf(join(staging, 'client'), client.app.css);
-    const manifest = { hash: hash.digest('hex').slice(0, 20), clientFiles, chunkMap: client.chunkMap, app: client.app, boot: client.boot, rootScript, notFoundScript, fonts };
+    const manifest = {
+      hash: hash.digest('hex').slice(0, 20),
+      clientFiles,
+      chunkMap: client.chunkMap,
+      app: client.app,
+      stylesheets: client.stylesheets,
+      boot: client.boot,
+      rootScript,
+      notFoundScript,
+      fonts,
+    };
     await writeFile(join(staging, 'bundle.json'), JSON.stringify(manifest));
     await rm(dir, { recursive: true, force: true });
     await rename(staging, dir);
@@ -119,7 +132,14 @@ function sharedOptions(root: string, mode: BundleMode): esbuild.BuildOptions {
   };
 }
 
-async function buildClient(root: string, mode: BundleMode, outdir: string): Promise<{ chunkMap: ChunkMap; app: { js: string[]; css: string[] }; boot: string }> {
+interface ClientBundle {
+  chunkMap: ChunkMap;
+  app: { js: string[]; css: string[] };
+  stylesheets: Record<string, string>;
+  boot: string;
+}
+
+async function buildClient(root: string, mode: BundleMode, outdir: string): Promise<ClientBundle> {
   const entryPoints: Record<string, string> = { boot: `${SITE_DIR}/runtime/boot.ts`, app: `${SITE_DIR}/runtime/main.tsx` };
   for (const template of TEMPLATES) entryPoints[`template-${template}`] = `${SITE_DIR}/templates/${template}.tsx`;
   const result = await esbuild.build({
@@ -160,7 +180,21 @@ async function buildClient(root: string, mode: BundleMode, outdir: string): Prom
   };
   const chunkMap: ChunkMap = {};
   for (const template of TEMPLATES) chunkMap[componentChunkName(template)] = filesOf(`template-${template}`);
-  return { chunkMap, app: filesOf('app'), boot: filesOf('boot').js[0]! };
+  const app = filesOf('app');
+  const stylesheets: Record<string, string> = {};
+  for (const template of TEMPLATES) {
+    const name = componentChunkName(template);
+    stylesheets[name] = await writeStylesheet(outdir, `page-${template}`, [...app.css, ...chunkMap[name]!.css]);
+  }
+  return { chunkMap, app, stylesheets, boot: filesOf('boot').js[0]! };
+}
+
+/** Writes the stylesheets (URLs under outdir) merged into one hashed file, and returns its URL. */
+async function writeStylesheet(outdir: string, name: string, urls: string[]): Promise<string> {
+  const css = mergeStylesheets(await Promise.all(urls.map((url) => readFile(join(outdir, url), 'utf8'))));
+  const url = `/assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`;
+  await writeFile(join(outdir, url), css);
+  return url;
 }
 
 /** The server render needs no styles: stylesheets imported from packages (fonts) resolve to nothing. */
@@ -222,8 +256,9 @@ async function hashSources(root: string, mode: BundleMode): Promise<string> {
     hash.update(file);
     hash.update(await readFile(join(root, file)).catch(() => Buffer.alloc(0)));
   }
-  // This file decides how bundles are made: a change to it must not reuse old bundles.
+  // These files decide how bundles are made: a change to them must not reuse old bundles.
   hash.update(await readFile(fileURLToPath(import.meta.url)));
+  hash.update(await readFile(fileURLToPath(new URL('./merge-stylesheets.ts', import.meta.url))));
   return hash.digest('hex').slice(0, 16);
 }
 

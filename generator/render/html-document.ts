@@ -3,8 +3,10 @@ import { ANNOUNCER_ID, BOOT_IDS, BOOT_MODULE_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, 
 import { escapeHtml, scriptJson, tag } from './html.ts';
 
 export interface DocumentAssets {
-  /** The runtime's JS (entry first) and the shell's CSS. */
-  app: { js: string[]; css: string[] };
+  /** The runtime's JS (entry first). */
+  app: { js: string[] };
+  /** The page's one stylesheet: the shell's CSS and its template's. */
+  stylesheet: string;
   /** The module that starts the runtime: the page's one script. */
   boot: string;
   /**
@@ -15,7 +17,7 @@ export interface DocumentAssets {
   /** Web fonts to preload (the shell's CSS uses them on every page). */
   fonts: string[];
   /** This page's template files. */
-  template: { js: string[]; css: string[] };
+  template: { js: string[] };
   chunkMap: ChunkMap;
   pageDataUrl: string;
   staticQueryUrl: string;
@@ -37,7 +39,6 @@ export interface DocumentAssets {
 
 /** The whole HTML document of a page around its rendered body (pure). */
 export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: DocumentAssets): string {
-  const css = unique([...assets.app.css, ...assets.template.css]);
   const preloads = unique([...assets.app.js, ...assets.template.js]);
   const lines = [
     '<!DOCTYPE html>',
@@ -56,7 +57,7 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     '<link rel="icon" href="/icon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     ...assets.fonts.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' })),
-    ...css.map((href) => tag('link', { rel: 'stylesheet', href })),
+    tag('link', { rel: 'stylesheet', href: assets.stylesheet }),
     fetchPreload(assets.pageDataUrl, BOOT_IDS.pageData),
     fetchPreload(assets.staticQueryUrl, BOOT_IDS.staticQuery),
     ...assets.translationUrls.map(({ code, href }) => fetchPreload(href, BOOT_IDS.translation, code)),

@@ -137,6 +137,7 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
   }
   const html = createHtmlDocument(result.head, body, {
     app: bundle.app,
+    stylesheet: bundle.stylesheets[chunkName]!,
     fonts: bundle.fonts,
     boot: bundle.boot,
     notFoundBoot: planned.route === null ? bundle.notFoundScript : undefined,

@@ -97,8 +97,13 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
     return pending;
   };
 
-  const resourceFrom = async (data: PageData): Promise<PageResource> => {
-    const [site, Template] = await Promise.all([loadSiteData(data.staticQueryHashes[0]!), loadTemplate(data.componentChunkName)]);
+  // The first page's stylesheet already holds its template's rules; a page of another template brings its own.
+  const resourceFrom = async (data: PageData, styled = false): Promise<PageResource> => {
+    const [site, Template] = await Promise.all([
+      loadSiteData(data.staticQueryHashes[0]!),
+      loadTemplate(data.componentChunkName),
+      styled ? undefined : addStylesheets(chunkMap[data.componentChunkName]?.css ?? []),
+    ]);
     return { pageData: data, site, Template };
   };
 
@@ -106,7 +111,7 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
   // and does not compare builds (no reload loops).
   async function loadOwnPage(pageDataUrl: string): Promise<LoadResult> {
     const outcome = await fetchPageData(pageDataUrl);
-    return outcome.kind === 'ok' ? { kind: 'page', status: 'ok', resource: await resourceFrom(outcome.data) } : { kind: 'error', status: outcome.kind === 'error' ? outcome.status : 404 };
+    return outcome.kind === 'ok' ? { kind: 'page', status: 'ok', resource: await resourceFrom(outcome.data, true) } : { kind: 'error', status: outcome.kind === 'error' ? outcome.status : 404 };
   }
 
   async function load(pathname: string): Promise<LoadResult> {
@@ -148,6 +153,7 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
       const outcome = await fetchPageData(pageDataPath(target.locale, target.route));
       if (outcome.kind !== 'ok') return;
       for (const file of chunkMap[outcome.data.componentChunkName]?.js ?? []) preloadModule(file);
+      for (const file of chunkMap[outcome.data.componentChunkName]?.css ?? []) preload(file, 'preload', 'style');
       void loadSiteData(outcome.data.staticQueryHashes[0]!).catch(() => undefined);
     },
     /** Seeds the caches with what the first page already loaded. */
@@ -164,10 +170,31 @@ export type Loader = ReturnType<typeof createLoader>;
 
 const preloaded = new Set<string>();
 function preloadModule(href: string): void {
+  preload(href, 'modulepreload');
+}
+function preload(href: string, rel: 'modulepreload' | 'preload', as?: 'style'): void {
   if (preloaded.has(href)) return;
   preloaded.add(href);
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
+  const link = Object.assign(document.createElement('link'), { rel, href });
+  if (as) link.as = as;
   document.head.appendChild(link);
+}
+
+/**
+ * Links the stylesheets the document does not have yet, and resolves once each has loaded or failed: a page
+ * rendered before its styles arrive would flash unstyled, and one that fails to load still renders.
+ */
+function addStylesheets(hrefs: string[]): Promise<unknown> {
+  const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => new URL(link.href, location.href).pathname));
+  return Promise.all(
+    hrefs
+      .filter((href) => !present.has(href))
+      .map(
+        (href) =>
+          new Promise((settle) => {
+            const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: settle, onerror: settle });
+            document.head.appendChild(link);
+          }),
+      ),
+  );
 }

@@ -48,6 +48,30 @@ test('a local link renders the next page without a full load, updating head, foc
   expect(heading.length).toBeGreaterThan(0);
 });
 
+/** Layout-deciding styles of the first elements of <main>: what a missing stylesheet would change. */
+const mainLayout = async (page: Page) => {
+  await page.mouse.move(0, 0);
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')].slice(0, 300).map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName} ${style.display} ${style.gridTemplateColumns} ${style.maxWidth} ${style.fontSize} ${style.paddingTop} ${style.color}`;
+    }),
+  );
+};
+
+test('a page of another template reached by a link is styled as when it is loaded directly', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/en/insights/');
+  const article = page.getByRole('main').locator('a[href="/en/insights/intelligent-document-parsing/"]').first();
+  await article.click();
+  await expect(page).toHaveURL(`${server.url}/en/insights/intelligent-document-parsing/`);
+  await expect(page.locator('h1')).toHaveText(/.+/);
+  expect(await marker(page)).toBe(42);
+  const linked = await mainLayout(page);
+  await open(page, '/en/insights/intelligent-document-parsing/');
+  expect(linked).toEqual(await mainLayout(page));
+});
+
 test('the announcement speaks the page language', async ({ page }) => {
   await open(page, '/fr/');
   await mainNav(page).getByRole('link', { name: 'Audit' }).click();

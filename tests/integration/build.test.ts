@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppData, ChunkMap, PageData, StaticQueryResult } from '../../site/shared/page-data.ts';
+import { splitRules } from '../../generator/bundle/merge-stylesheets.ts';
 import { fileForUrlPath, listBuiltFiles, readHtml, readJson } from '../support/built-site.ts';
 import { realConfig } from '../support/fixtures.ts';
 
@@ -78,7 +79,6 @@ describe('the built site', () => {
       const route = path.slice(code.length + 1);
       // Home pages default to the root page, which picks the language; other pages to the default locale's.
       expect(alternates).toContainEqual(['x-default', route === '/' ? `${config.siteUrl}/` : `${config.siteUrl}/en${route}`]);
-      expect(html.querySelectorAll('link[rel=stylesheet]').length).toBeGreaterThan(0);
       // One script: the boot module, naming the runtime's and the template's modules to fetch after the first paint.
       const scripts = html.querySelectorAll('script[src]');
       expect(scripts).toHaveLength(1);
@@ -86,6 +86,25 @@ describe('the built site', () => {
       expect(modules.some((url) => /^\/assets\/app-\w+\.js$/.test(url))).toBe(true);
       expect(modules.some((url) => url.startsWith(`/assets/template-${html.querySelector('[data-template]')!.getAttribute('data-template')}-`))).toBe(true);
     }
+  });
+
+  it('links one stylesheet per page, holding every rule of the shell’s CSS and of its template’s', () => {
+    const chunkMap = JSON.parse(readHtml(dir, 'en/index.html').querySelector('#__chunk-map')!.textContent) as ChunkMap;
+    const shell = readFileSync(join(dir, files.find((file) => /^assets\/app-\w+\.css$/.test(file))!), 'utf8');
+    const checked = new Set<string>();
+    for (const file of pageHtml) {
+      const html = readHtml(dir, file);
+      const links = html.querySelectorAll('link[rel=stylesheet]');
+      expect(links, file).toHaveLength(1);
+      const href = links[0]!.getAttribute('href')!;
+      if (checked.has(href)) continue;
+      checked.add(href);
+      const template = html.querySelector('[data-template]')!.getAttribute('data-template')!;
+      const own = chunkMap[`component---site-templates-${template}-tsx`]!.css.map((url) => readFileSync(join(dir, url), 'utf8'));
+      const merged = readFileSync(join(dir, href), 'utf8');
+      for (const rule of splitRules([shell, ...own].join(''))) expect(merged, `${href} lacks ${rule.slice(0, 60)}`).toContain(rule);
+    }
+    expect(checked.size).toBeGreaterThan(10);
   });
 
   it('makes hreflang clusters reciprocal: every alternate lists the same cluster back', () => {
