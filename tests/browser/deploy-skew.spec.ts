@@ -5,11 +5,11 @@ import { expect, test } from '@playwright/test';
 import { buildSite } from '../../generator/build.ts';
 import { silentLogger } from '../../generator/logger.ts';
 import { serveBuild } from '../support/serve-build.ts';
-import { createTempProject } from '../support/temp-project.ts';
+import { createFixtureProject } from '../support/temp-project.ts';
 
 test('a tab opened on build N keeps working after build N+1 is deployed over it', async ({ page }) => {
   test.setTimeout(120_000);
-  const project = await createTempProject('deploy-skew');
+  const project = await createFixtureProject('deploy-skew');
   const outDir = await mkdtemp(join(tmpdir(), 'site-skew-'));
   // A real copy of site/ (not the shared symlink), so this test can change the code between builds.
   await rm(join(project.root, 'site'));
