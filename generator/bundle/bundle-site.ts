@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
-import { componentChunkName, TEMPLATES } from '../../site/shared/page-data.ts';
 import { siteError } from '../errors/site-error.ts';
-import { mergeStylesheets } from './merge-stylesheets.ts';
+import { buildClient } from './client-bundle.ts';
+import { BROWSER_TARGETS, linaria, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
 
-export type BundleMode = 'production' | 'development';
+export type { BundleMode };
+
 
 export interface BundleResult {
   /** A hash of every browser file: the build's `webpackCompilationHash`. */
@@ -44,7 +45,6 @@ export interface BundleOptions {
   cacheDir: string;
 }
 
-const SITE_DIR = 'site';
 
 /**
  * Bundles the site for the browser (one entry per template, code splitting, hashed names, extracted CSS)
@@ -103,100 +103,6 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
   }
 }
 
-/** Linaria's esbuild plugin, loaded only when a bundle is actually built (it brings Babel: ~100 ms, 30 MB). */
-async function linaria(): Promise<esbuild.Plugin> {
-  const { default: wyw } = await import('@wyw-in-js/esbuild');
-  return wyw({
-    filter: /\.tsx?$/,
-    prefixer: false,
-    sourceMap: false,
-    babelOptions: {
-      presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]],
-    },
-    esbuildOptions: { jsx: 'automatic', loader: 'tsx' },
-  });
-}
-
-function sharedOptions(root: string, mode: BundleMode): esbuild.BuildOptions {
-  return {
-    absWorkingDir: root,
-    bundle: true,
-    jsx: 'automatic',
-    minify: mode === 'production',
-    legalComments: 'none',
-    logLevel: 'silent',
-    charset: 'utf8',
-    // Fonts and images imported by styles or components become hashed files next to the bundle.
-    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
-    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
-  };
-}
-
-interface ClientBundle {
-  chunkMap: ChunkMap;
-  app: { js: string[]; css: string[] };
-  stylesheets: Record<string, string>;
-  boot: string;
-}
-
-async function buildClient(root: string, mode: BundleMode, outdir: string): Promise<ClientBundle> {
-  const entryPoints: Record<string, string> = { boot: `${SITE_DIR}/runtime/boot.ts`, app: `${SITE_DIR}/runtime/main.tsx` };
-  for (const template of TEMPLATES) entryPoints[`template-${template}`] = `${SITE_DIR}/templates/${template}.tsx`;
-  const result = await esbuild.build({
-    ...sharedOptions(root, mode),
-    entryPoints,
-    outdir: join(outdir, 'assets'),
-    publicPath: '/assets/',
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    target: ['chrome111', 'firefox111', 'safari16.4'],
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
-    metafile: true,
-    plugins: [await linaria()],
-  });
-  const outputs = result.metafile.outputs;
-  const toUrl = (file: string) => `/${relative(outdir, join(root, file)).split(sep).join('/')}`;
-  const closure = (file: string): string[] => {
-    const seen = new Set<string>([file]);
-    const queue = [file];
-    while (queue.length) {
-      for (const imported of outputs[queue.shift()!]?.imports ?? []) {
-        if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
-          seen.add(imported.path);
-          queue.push(imported.path);
-        }
-      }
-    }
-    return [...seen].map(toUrl);
-  };
-  const filesOf = (entryName: string) => {
-    // Matched by output name, not by entryPoint: entry paths are reported after symlinks are resolved.
-    const pattern = new RegExp(`/assets/${entryName}-[A-Z0-9]+\\.js$`);
-    const [file, output] = Object.entries(outputs).find(([name, output]) => output.entryPoint && pattern.test(name))!;
-    return { js: closure(file), css: output.cssBundle ? [toUrl(output.cssBundle)] : [] };
-  };
-  const chunkMap: ChunkMap = {};
-  for (const template of TEMPLATES) chunkMap[componentChunkName(template)] = filesOf(`template-${template}`);
-  const app = filesOf('app');
-  const stylesheets: Record<string, string> = {};
-  for (const template of TEMPLATES) {
-    const name = componentChunkName(template);
-    stylesheets[name] = await writeStylesheet(outdir, `page-${template}`, [...app.css, ...chunkMap[name]!.css]);
-  }
-  return { chunkMap, app, stylesheets, boot: filesOf('boot').js[0]! };
-}
-
-/** Writes the stylesheets (URLs under outdir) merged into one hashed file, and returns its URL. */
-async function writeStylesheet(outdir: string, name: string, urls: string[]): Promise<string> {
-  const css = mergeStylesheets(await Promise.all(urls.map((url) => readFile(join(outdir, url), 'utf8'))));
-  const url = `/assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`;
-  await writeFile(join(outdir, url), css);
-  return url;
-}
-
 /** The server render needs no styles: stylesheets imported from packages (fonts) resolve to nothing. */
 const ignorePackageStyles: esbuild.Plugin = {
   name: 'ignore-package-styles',
@@ -228,7 +134,7 @@ async function buildServiceWorker(root: string, mode: BundleMode, outdir: string
     outfile: join(outdir, 'sw.js'),
     format: 'iife',
     platform: 'browser',
-    target: ['chrome111', 'firefox111', 'safari16.4'],
+    target: BROWSER_TARGETS,
     tsconfig: join(root, SITE_DIR, 'tsconfig.service-worker.json'),
   });
 }
@@ -242,12 +148,12 @@ async function buildScript(root: string, entry: string, mode: BundleMode): Promi
     outdir: 'inline', // required by the file loader; nothing is written
     format: 'iife',
     platform: 'browser',
-    target: ['chrome111', 'firefox111', 'safari16.4'],
+    target: BROWSER_TARGETS,
   });
   return result.outputFiles[0]!.text.trim();
 }
 
-/** The cache key: every file under site/, the lockfile, this bundler and the mode. */
+/** The cache key: every file under site/, the lockfile, this folder's code and the mode. */
 async function hashSources(root: string, mode: BundleMode): Promise<string> {
   const hash = createHash('sha256').update(mode);
   const files = (await listFiles(join(root, SITE_DIR))).map((file) => join(SITE_DIR, file));
@@ -256,9 +162,9 @@ async function hashSources(root: string, mode: BundleMode): Promise<string> {
     hash.update(file);
     hash.update(await readFile(join(root, file)).catch(() => Buffer.alloc(0)));
   }
-  // These files decide how bundles are made: a change to them must not reuse old bundles.
-  hash.update(await readFile(fileURLToPath(import.meta.url)));
-  hash.update(await readFile(fileURLToPath(new URL('./merge-stylesheets.ts', import.meta.url))));
+  // This folder decides how bundles are made: a change to it must not reuse old bundles.
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const file of await listFiles(here)) hash.update(await readFile(join(here, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
