@@ -1,0 +1,86 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { createHtmlDocument, type DocumentAssets } from '../../../../generator/render/html-document.ts';
+import type { HeadData } from '../../../../site/shared/page-data.ts';
+
+const head: HeadData = {
+  lang: 'fr-ca',
+  title: 'Automatisation & données — Factor',
+  description: 'Un audit de deux semaines, « à prix fixe ».',
+  canonical: 'https://example.test/fr-ca/audit/',
+  alternates: [
+    { hreflang: 'en', href: 'https://example.test/en/audit/' },
+    { hreflang: 'fr-ca', href: 'https://example.test/fr-ca/audit/' },
+  ],
+  manifest: '/manifest-fr-ca.webmanifest',
+  noindex: false,
+};
+
+const assets: DocumentAssets = {
+  app: { js: ['/assets/app-A.js', '/assets/chunks/react-B.js'] },
+  stylesheet: '/assets/page-landing-C.css',
+  boot: '/assets/boot-D.js',
+  fonts: ['/assets/media/inter-400.woff2'],
+  template: { js: ['/assets/template-landing-E.js', '/assets/chunks/react-B.js'] },
+  chunkMap: { 'component---site-templates-landing-tsx': { js: ['/assets/template-landing-E.js'], css: ['/assets/template-landing-F.css'] }, evil: { js: ['</script><script>alert(1)</script>'], css: [] } },
+  pageDataUrl: '/page-data/fr-ca/audit/page-data.json',
+  staticQueryUrl: '/page-data/sq/d/1.json',
+  translationUrls: [
+    { code: 'fr-ca', href: '/locales/fr-ca/translation.json' },
+    { code: 'fr', href: '/locales/fr/translation.json' },
+  ],
+  themeColor: '#3947E4',
+  buildHash: 'abc123',
+  locales: ['en', 'fr', 'fr-ca'],
+  loadingLabel: 'Chargement de la page',
+  loadErrorText: 'La page n’a pas pu devenir interactive.',
+};
+
+describe('createHtmlDocument', () => {
+  const html = createHtmlDocument(head, '<main id="main"><h1>Audit</h1></main>', assets);
+  const document = parse(html);
+
+  it('is a whole document in the page language, naming its build and locales', () => {
+    expect(html.startsWith('<!DOCTYPE html>\n')).toBe(true);
+    const root = document.querySelector('html')!;
+    expect([root.getAttribute('lang'), root.getAttribute('data-build'), root.getAttribute('data-locales')]).toEqual(['fr-ca', 'abc123', 'en,fr,fr-ca']);
+    expect(document.querySelector('#___site')!.innerHTML).toBe('<main id="main"><h1>Audit</h1></main>');
+  });
+
+  it('escapes the title and description, and lists the canonical and every alternate', () => {
+    expect(html).toContain('<title>Automatisation &#38; données — Factor</title>');
+    expect(document.querySelector('title')!.textContent).toBe('Automatisation & données — Factor');
+    expect(document.querySelector('meta[name=description]')!.getAttribute('content')).toBe(head.description);
+    expect(document.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(head.canonical);
+    expect(document.querySelectorAll('link[rel=alternate]').map((link) => link.getAttribute('hreflang'))).toEqual(['en', 'fr-ca']);
+    expect(document.querySelector('meta[name=robots]')).toBeNull();
+  });
+
+  it('links one stylesheet, preloads the fonts, the page data and the translations, and has one script', () => {
+    expect(document.querySelectorAll('link[rel=stylesheet]').map((link) => link.getAttribute('href'))).toEqual(['/assets/page-landing-C.css']);
+    expect(document.querySelectorAll('link[as=font]').map((link) => link.getAttribute('href'))).toEqual(assets.fonts);
+    const fetched = document.querySelectorAll('link[as=fetch]').map((link) => `${link.getAttribute('data-boot')} ${link.getAttribute('href')}`);
+    expect(fetched).toEqual(['page-data /page-data/fr-ca/audit/page-data.json', 'static-query /page-data/sq/d/1.json', 'translation /locales/fr-ca/translation.json', 'translation /locales/fr/translation.json']);
+    const scripts = document.querySelectorAll('script[src]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.getAttribute('type')).toBe('module');
+    // The runtime's and the template's modules, each once, fetched by the boot module after the first paint.
+    expect(scripts[0]!.getAttribute('data-preload')!.split(' ')).toEqual(['/assets/app-A.js', '/assets/chunks/react-B.js', '/assets/template-landing-E.js']);
+  });
+
+  it('keeps the chunk map inert: no markup in it can close its script element', () => {
+    const json = document.querySelector('#__chunk-map')!;
+    expect(json.getAttribute('type')).toBe('application/json');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(JSON.parse(json.textContent).evil.js[0]).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('marks a page kept out of search engines, and starts a not-found page from its inline script', () => {
+    const notFound = parse(createHtmlDocument({ ...head, canonical: null, noindex: true }, '', { ...assets, notFoundBoot: 'start();' }));
+    expect(notFound.querySelector('meta[name=robots]')!.getAttribute('content')).toBe('noindex');
+    expect(notFound.querySelector('link[rel=canonical]')).toBeNull();
+    const script = notFound.querySelectorAll('script').find((element) => element.textContent === 'start();')!;
+    expect(script.getAttribute('src')).toBeUndefined();
+    expect(script.getAttribute('data-preload')).toContain('/assets/app-A.js');
+  });
+});
