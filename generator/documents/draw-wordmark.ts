@@ -1,7 +1,7 @@
 import type { PdfWriter } from './pdf-writer.ts';
 import { INK, TRACKING } from './pdf-style.ts';
 
-/** The mark's "F", from site/components/logo.tsx (a 64-unit square). */
+/** The mark's "F", from site/primitives/logo.tsx (a 64-unit square). */
 const MARK_PATH = 'M21 48V16h23v6H28v7h14v6H28v13z';
 
 /**

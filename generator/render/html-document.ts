@@ -1,5 +1,5 @@
 import type { ChunkMap, HeadData } from '../../site/shared/page-data.ts';
-import { ANNOUNCER_ID, BOOT_IDS, BOOT_MODULE_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, PROGRESS_ID } from '../../site/runtime/boot-data.ts';
+import { ANNOUNCER_ID, BOOT_IDS, BOOT_MODULE_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, PROGRESS_ID } from '../../site/shared/boot-data.ts';
 import { escapeHtml, scriptJson, tag } from './html.ts';
 
 export interface DocumentAssets {

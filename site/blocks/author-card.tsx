@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Author, DateLine } from '../shared/page-data.ts';
 import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { Link } from '../components/link.tsx';
+import { Link } from '../primitives/link.tsx';
 
 export interface AuthorCardProps {
   author: Author;

@@ -2,8 +2,8 @@ import { css } from '@linaria/core';
 import type { ImageSource } from '../shared/page-data.ts';
 import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { Logo } from '../components/logo.tsx';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { Logo } from '../primitives/logo.tsx';
+import { ResponsiveImage } from '../primitives/responsive-image.tsx';
 
 /*
  * The brochure's cover as the PDF prints it (generator/documents): A4 portrait, the brochure's artwork in its

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import type { CallToActionBlock } from '../shared/blocks.ts';
 import { colour, media, space, typeScale } from '../design/tokens.ts';
-import { ButtonLink } from '../components/button-link.tsx';
-import { Link } from '../components/link.tsx';
+import { ButtonLink } from '../primitives/button-link.tsx';
+import { Link } from '../primitives/link.tsx';
 import { RichText } from '../primitives/rich-text.tsx';
 
 const layout = css`

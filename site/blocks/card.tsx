@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { colour, lineHeight, space, spring } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { Link } from '../components/link.tsx';
+import { Link } from '../primitives/link.tsx';
 
 export type CardState = 'enabled' | 'disabled' | 'skeleton';
 

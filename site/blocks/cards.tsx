@@ -1,5 +1,5 @@
 import type { BlockCard, CardsBlock } from '../shared/blocks.ts';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { ResponsiveImage } from '../primitives/responsive-image.tsx';
 import { CardGrid } from '../primitives/card-grid.tsx';
 import { SectionHeading } from '../primitives/section-heading.tsx';
 import { Card } from './card.tsx';

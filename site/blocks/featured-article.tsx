@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import type { Card } from '../shared/page-data.ts';
 import { colour, media, space, typeScale } from '../design/tokens.ts';
-import { Link } from '../components/link.tsx';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { Link } from '../primitives/link.tsx';
+import { ResponsiveImage } from '../primitives/responsive-image.tsx';
 import { kickerStyle } from '../primitives/section-heading.tsx';
 import { ArticleMetaLine } from './article-meta.tsx';
 

@@ -10,8 +10,8 @@ import {
   space,
   typeScale,
 } from '../design/tokens.ts';
-import { ButtonLink } from '../components/button-link.tsx';
-import { Link } from '../components/link.tsx';
+import { ButtonLink } from '../primitives/button-link.tsx';
+import { Link } from '../primitives/link.tsx';
 import { VideoNotice } from '../primitives/video-notice.tsx';
 
 export type LeadTone = 'dark' | 'light';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { colour, space } from '../design/tokens.ts';
 import type { Office } from '../shared/page-data.ts';
 import { useSite } from '../context.tsx';
-import { Link } from '../components/link.tsx';
+import { Link } from '../primitives/link.tsx';
 
 export interface OfficeCardProps {
   office: Office;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { Outcome, OutcomesBlock } from '../shared/blocks.ts';
 import { colour, media, space, typeScale } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { Link } from '../components/link.tsx';
+import { Link } from '../primitives/link.tsx';
 import { SectionHeading, kickerStyle } from '../primitives/section-heading.tsx';
 import { FigureItem } from './figures.tsx';
 import { QuoteFigure } from './quote.tsx';

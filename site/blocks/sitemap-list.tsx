@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { SitemapGroup } from '../shared/page-data.ts';
 import { colour, space } from '../design/tokens.ts';
-import { Link } from '../components/link.tsx';
+import { Link } from '../primitives/link.tsx';
 
 const list = css`
   list-style: none;

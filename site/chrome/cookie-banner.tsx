@@ -2,8 +2,8 @@ import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonTransition, colour, focusRing, font, media, space, spring } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { Button } from '../components/button.tsx';
-import { Link } from '../components/link.tsx';
+import { Button } from '../primitives/button.tsx';
+import { Link } from '../primitives/link.tsx';
 
 /** A service that may receive data once the visitor agrees (SPEC §3: from the analytics CDN's list). */
 export interface ConsentDestination {

@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
 import { colour, media, pageMaxWidth, pagePadding, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { Link } from '../components/link.tsx';
-import { Logo } from '../components/logo.tsx';
+import { Link } from '../primitives/link.tsx';
+import { Logo } from '../primitives/logo.tsx';
 import { useConsent } from '../consent-context.tsx';
-import { rememberLanguage } from '../runtime/language-preference.ts';
+import { rememberLanguage } from '../shared/language-preference.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 const footer = css`

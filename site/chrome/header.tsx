@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavMenu } from '../shared/page-data.ts';
 import { colour, font, media, pageMaxWidth, pagePadding, space, spring } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { Link } from '../components/link.tsx';
-import { Logo } from '../components/logo.tsx';
+import { Link } from '../primitives/link.tsx';
+import { Logo } from '../primitives/logo.tsx';
 
 const bar = css`
   position: relative;

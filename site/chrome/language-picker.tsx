@@ -3,9 +3,9 @@ import { useId, useState, type MouseEvent } from 'react';
 import { REGIONS, type Region } from '../shared/locales.ts';
 import { colour, font, media, space, spring } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { Flag } from '../components/flag.tsx';
-import { Link } from '../components/link.tsx';
-import { Modal } from '../components/modal.tsx';
+import { Flag } from '../primitives/flag.tsx';
+import { Link } from '../primitives/link.tsx';
+import { Modal } from '../primitives/modal.tsx';
 
 export interface LanguagePickerProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useState } from 'react';
 import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { Flag } from '../components/flag.tsx';
+import { Flag } from '../primitives/flag.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
 export interface LanguageSwitcherProps {

@@ -4,8 +4,8 @@ import { space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import type { ImageSource, TreeAttributes, TreeNode } from '../shared/page-data.ts';
 import { isVideoPath } from '../shared/paths.ts';
-import { Link } from '../components/link.tsx';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { Link } from './link.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
 import { VideoNotice } from './video-notice.tsx';
 
 const tableScroll = css`

@@ -1,7 +1,7 @@
 // The page's only script tag. It evaluates nothing heavy: the runtime (React, the App, the translations) starts once
 // the page has loaded and painted. The server HTML already reads and works, so on a slow phone the text and
 // the lead image arrive first, with the whole connection to themselves, and the JavaScript comes after them.
-import { BOOT_PRELOAD_ATTRIBUTE } from './boot-data.ts';
+import { BOOT_PRELOAD_ATTRIBUTE } from '../shared/boot-data.ts';
 
 function whenLoaded(callback: () => void): void {
   if (document.readyState === 'complete') callback();

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app.tsx';
 import { translationChain } from '../shared/locales.ts';
-import { PROGRESS_ID, readBootData } from './boot-data.ts';
+import { PROGRESS_ID, readBootData } from '../shared/boot-data.ts';
 import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
 import { startPrefetching } from './prefetch.ts';
 import { startRouter } from './router.ts';

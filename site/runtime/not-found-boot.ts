@@ -4,7 +4,7 @@
 // that locale's not-found page in place (same address, same 404 status, no redirect), then starts the runtime.
 // Without JavaScript, or when that page cannot be fetched in time, the page served stays and works as it is.
 // It reads only attributes (the locale list on <html>, its own tag), so its text and its CSP hash never change.
-import { BOOT_MODULE_ATTRIBUTE } from './boot-data.ts';
+import { BOOT_MODULE_ATTRIBUTE } from '../shared/boot-data.ts';
 
 /** How long the visitor may see nothing while the locale's page is fetched, before the page served is shown. */
 const WAIT_MS = 3000;

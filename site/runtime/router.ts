@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import type { ReactElement } from 'react';
-import { ANNOUNCER_ID, PROGRESS_ID } from './boot-data.ts';
+import { ANNOUNCER_ID, PROGRESS_ID } from '../shared/boot-data.ts';
 import { updateHead } from './head.ts';
 import { recordFailedResources } from './service-worker-registration.ts';
 import { anchorFacts, interceptedUrl } from './link-rules.ts';

@@ -1,7 +1,7 @@
 import type { TemplateProps } from '../app.tsx';
 import { useSite } from '../context.tsx';
-import { ButtonLink } from '../components/button-link.tsx';
-import { Link } from '../components/link.tsx';
+import { ButtonLink } from '../primitives/button-link.tsx';
+import { Link } from '../primitives/link.tsx';
 import { BrochureCover } from '../blocks/brochure-cover.tsx';
 import { BrochurePanel } from '../blocks/brochure-download.tsx';
 import { PageSections } from '../blocks/page-sections.tsx';

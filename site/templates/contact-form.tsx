@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { TemplateProps } from '../app.tsx';
 import { media, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { ContactForm } from '../components/contact-form.tsx';
+import { ContactForm } from '../blocks/contact-form.tsx';
 import { OfficeCard } from '../blocks/office-card.tsx';
 import { PageSections } from '../blocks/page-sections.tsx';
 import { Steps } from '../blocks/steps.tsx';

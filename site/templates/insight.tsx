@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { TemplateProps } from '../app.tsx';
 import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { ResponsiveImage } from '../primitives/responsive-image.tsx';
 import { AuthorCard } from '../blocks/author-card.tsx';
 import { BlockCardItem } from '../blocks/cards.tsx';
 import { PageSections } from '../blocks/page-sections.tsx';

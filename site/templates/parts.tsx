@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { PageContent } from '../shared/page-data.ts';
 import type { SectionTone } from '../design/tokens.ts';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { ResponsiveImage } from '../primitives/responsive-image.tsx';
 import { Lead, type LeadTone } from '../blocks/lead.tsx';
 import { PageSections } from '../blocks/page-sections.tsx';
 import { PostLayout } from '../blocks/post-layout.tsx';

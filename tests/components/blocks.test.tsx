@@ -5,7 +5,7 @@ import { Card } from '../../site/blocks/card.tsx';
 import { CardGrid } from '../../site/primitives/card-grid.tsx';
 import { CardList } from '../../site/primitives/card-list.tsx';
 import { Lead } from '../../site/blocks/lead.tsx';
-import { Logo } from '../../site/components/logo.tsx';
+import { Logo } from '../../site/primitives/logo.tsx';
 import { Markdown } from '../../site/primitives/markdown.tsx';
 import { POST_POSITIONS, PostBlock, PostLayout } from '../../site/blocks/post-layout.tsx';
 import { Section } from '../../site/primitives/section.tsx';

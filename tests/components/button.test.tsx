@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, BUTTON_INTENTS, BUTTON_SIZES } from '../../site/components/button.tsx';
-import { ButtonLink } from '../../site/components/button-link.tsx';
+import { Button, BUTTON_INTENTS, BUTTON_SIZES } from '../../site/primitives/button.tsx';
+import { ButtonLink } from '../../site/primitives/button-link.tsx';
 import { renderInSite } from '../support/render-site.tsx';
 
 describe('Button', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguagePicker } from '../../site/chrome/language-picker.tsx';
-import { Flag } from '../../site/components/flag.tsx';
+import { Flag } from '../../site/primitives/flag.tsx';
 import { FLAGS } from '../../site/shared/locales.ts';
 import { renderInSite, testSite } from '../support/render-site.tsx';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Link } from '../../site/components/link.tsx';
+import { Link } from '../../site/primitives/link.tsx';
 import { renderInSite } from '../support/render-site.tsx';
 
 describe('Link', () => {

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Modal } from '../../site/components/modal.tsx';
-import { MODAL_EVENT } from '../../site/runtime/events.ts';
+import { Modal } from '../../site/primitives/modal.tsx';
+import { MODAL_EVENT } from '../../site/shared/events.ts';
 import { SiteContext } from '../../site/context.tsx';
 import { renderInSite, testPage, testSite } from '../support/render-site.tsx';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResponsiveImage } from '../../site/components/responsive-image.tsx';
+import { ResponsiveImage } from '../../site/primitives/responsive-image.tsx';
 import { renderInSite } from '../support/render-site.tsx';
 
 const image = { src: '/assets/images/a-1-1280.webp', srcset: '/assets/images/a-1-640.webp 640w, /assets/images/a-1-1280.webp 1280w', width: 1280, height: 720, placeholder: 'data:image/webp;base64,AAAA' };

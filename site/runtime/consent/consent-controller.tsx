@@ -6,7 +6,7 @@ import { SiteContext } from '../../context.tsx';
 import type { PageResult, SiteData } from '../../shared/page-data.ts';
 import { loadAnalytics, type AnalyticsConfig } from './analytics.ts';
 import { acceptAll, consentCookie, needsBanner, parseConsent, rejectAll, type Choices, type Destination } from './consent-record.ts';
-import { OPEN_CONSENT_EVENT } from '../events.ts';
+import { OPEN_CONSENT_EVENT } from '../../shared/events.ts';
 import { fetchDestinations } from './destinations.ts';
 import { startTracking } from './tracking.ts';
 

@@ -1,6 +1,6 @@
 import type { AnalyticsBrowser } from '@segment/analytics-next';
 import type { PageResult } from '../../shared/page-data.ts';
-import { MODAL_EVENT } from '../events.ts';
+import { MODAL_EVENT } from '../../shared/events.ts';
 
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import { createPortal } from 'react-dom';
 import { colour, media, modalSmallMaxWidth, space, spring } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { MODAL_EVENT } from '../runtime/events.ts';
+import { MODAL_EVENT } from '../shared/events.ts';
 
 export interface ModalProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import type { ChunkMap } from '../shared/page-data.ts';
+import type { ChunkMap } from './page-data.ts';
 
 /** What the server HTML tells the runtime: where its data is and which chunks each template needs. */
 export interface BootData {

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE_PREFIX, languageCookie } from '../shared/locales.ts';
+import { LANGUAGE_COOKIE_PREFIX, languageCookie } from './locales.ts';
 
 /** Every `lang-…` cookie name in a cookie string (pure). */
 export function languageCookieNames(cookie: string): string[] {

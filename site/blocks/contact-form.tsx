@@ -17,10 +17,10 @@ import {
   type ContactFormName,
   type ContactValues,
 } from '../shared/contact-rules.ts';
-import { Button } from './button.tsx';
-import { Checkbox } from './checkbox.tsx';
-import { Link } from './link.tsx';
-import { describedBy, field, FieldError, FieldLabel, hintText, TextInput } from './text-input.tsx';
+import { Button } from '../primitives/button.tsx';
+import { Checkbox } from '../primitives/checkbox.tsx';
+import { Link } from '../primitives/link.tsx';
+import { describedBy, field, FieldError, FieldLabel, hintText, TextInput } from '../primitives/text-input.tsx';
 
 export interface ContactFormProps {
   form: ContactFormName;
