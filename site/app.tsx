@@ -6,11 +6,9 @@ import { SiteContext } from './context.tsx';
 import { globalStyles } from './design/global-styles.ts';
 import { Footer } from './chrome/footer.tsx';
 import { Header } from './chrome/header.tsx';
-import type { PageResult, SiteData } from './shared/page-data.ts';
+import type { PageResult, SiteData, TemplateProps } from './shared/page-data.ts';
 
-export interface TemplateProps {
-  page: PageResult;
-}
+export type { TemplateProps };
 
 export interface AppProps {
   site: SiteData;

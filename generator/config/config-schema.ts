@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLAGS, REGIONS } from '../../site/shared/locales.ts';
-import { endpointProblem } from '../host/contact/endpoint-location.ts';
-import { proxyTemplateProblem } from '../images/image-proxy.ts';
+import { endpointProblem } from '../shared/endpoint-location.ts';
+import { proxyTemplateProblem } from '../shared/image-proxy.ts';
 
 const localeCode = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'must be a lower-case language tag like "en" or "fr-ca"');
 

@@ -10,7 +10,7 @@ import type { Logger } from '../logger.ts';
 import { createRouteTable } from '../plan/create-route-table.ts';
 import { renderPages } from '../render/render-pages.ts';
 import { createStaticServer, listen } from '../serve/create-server.ts';
-import { endpointLocation } from '../host/contact/endpoint-location.ts';
+import { endpointLocation } from '../shared/endpoint-location.ts';
 import { createFormEndpoint } from '../serve/form-endpoint.ts';
 import { openSubmissionsDatabase } from '../serve/submissions-database.ts';
 import { planUpdate, type Update } from './plan-update.ts';

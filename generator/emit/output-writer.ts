@@ -3,8 +3,9 @@ import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { siteError } from '../errors/site-error.ts';
 
-/** One file of the output: its contents, or a file to copy. */
-export type OutputFile = { path: string; contents: string | Buffer } | { path: string; copyFrom: string };
+import type { OutputFile } from '../shared/output-file.ts';
+
+export type { OutputFile };
 
 /** Where the pipeline sends files as soon as they exist. */
 export interface FileSink {

@@ -3,7 +3,7 @@ import type { HeadData, PageResult } from '../../site/shared/page-data.ts';
 import { manifestPath } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
-import { escapeHtml, tag } from '../render/html.ts';
+import { escapeHtml, tag } from '../shared/html.ts';
 import type { LocaleRender } from '../render/render-pages.ts';
 import { pageCategory } from '../social/page-social.ts';
 import type { ShareImage } from '../social/share-images.ts';
@@ -50,7 +50,7 @@ export interface RootPageInput {
 /** /index.html and its head (for the sitemap), pure. */
 export function createRootPage({ config, source, shareImages, rootScript, t }: RootPageInput): { head: HeadData; html: string } {
   const head = source ? rootHead(config, source.result.head) : fallbackRootHead(config, t('site.description'));
-  const locales = config.locales as LocaleInfo[];
+  const locales = config.locales;
   const share = source
     ? socialTags({
         result: { ...source.result, head },

@@ -6,7 +6,7 @@ import type { BundleResult } from '../bundle/bundle-site.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { Translations } from '../load/translations.ts';
 import type { LocaleRender, RenderedPage } from '../render/render-pages.ts';
-import { createTranslator } from '../render/translator.ts';
+import { createTranslator } from '../shared/translator.ts';
 import { createManifest } from './manifest.ts';
 import type { OutputFile } from './output-writer.ts';
 import { createRootPage, type RootSource } from './root-pages.ts';
@@ -62,7 +62,7 @@ export function siteWideFiles(input: SiteWideInput): OutputFile[] {
       files.push({ path: `locales/${code}/${namespace}.json`, contents: JSON.stringify(catalogue) });
     }
   }
-  const locales = config.locales as LocaleInfo[];
+  const locales = config.locales;
   for (const locale of locales) {
     files.push({ path: manifestPath(locale.code).slice(1), contents: createManifest(config, locale, createTranslator(locale, translations)) });
   }

@@ -1,5 +1,5 @@
 import type { HeadData } from '../../site/shared/page-data.ts';
-import { escapeHtml } from '../render/html.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 /** sitemap.xml: every indexable page with its hreflang alternates (pure). */
 export function createSitemap(heads: HeadData[]): string {

@@ -1,6 +1,6 @@
 // Reading and applying `_headers` (Netlify / Cloudflare Pages format). Pure: `serve` applies the build's file
 // with it, and the edge worker applies the same text, embedded at build time, to every response it makes.
-import type { HeaderRule } from '../emit/host-config.ts';
+import type { HeaderRule } from './host-config.ts';
 
 /** Reads a `_headers` file: a path pattern, then indented `Name: value` lines. */
 export function parseHeadersFile(text: string): HeaderRule[] {

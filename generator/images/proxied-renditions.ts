@@ -1,5 +1,5 @@
 import type { SourceImage } from './encode-rendition.ts';
-import { proxyImageUrl } from './image-proxy.ts';
+import { proxyImageUrl } from '../shared/image-proxy.ts';
 import { srcsetOf, type RenditionSet } from './rendition-set.ts';
 
 export interface ImageProxy {

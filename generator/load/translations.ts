@@ -4,8 +4,8 @@ import { frenchTypography, isFrenchFolder, mapStrings } from './typography.ts';
 
 export type { Catalogue };
 
-/** All translation files: code (`en`, `fr-ca`, `dev`) → namespace → catalogue. */
-export type Translations = Record<string, Record<string, Catalogue>>;
+import type { Translations } from '../shared/translator.ts';
+export type { Translations };
 
 /** Parses one `locales/{code}/{namespace}.json` file (pure). */
 export function parseCatalogue(file: string, text: string): Catalogue {

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/config-schema.ts';
 import type { OutcomeDocument } from '../load/parse-outcome.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import { readingMinutes, tableOfContents } from './article-outline.ts';
-import { resolveBlocks } from './resolve-blocks.ts';
+import { resolveBlocks } from '../plan/resolve-blocks.ts';
 
 export interface PageResultContext {
   config: SiteConfig;

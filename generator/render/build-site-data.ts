@@ -3,25 +3,10 @@ import { REGIONS } from '../../site/shared/locales.ts';
 import type { NavLink, NavMenu, Office, SiteData, SitemapGroup } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
+import { officeFor, officesFor } from '../plan/offices.ts';
+import { groupOf, SITEMAP_GROUPS } from '../plan/route-groups.ts';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
-
-/** Sitemap groups in display order; a route belongs to the group with the longest matching prefix. */
-const SITEMAP_GROUPS: { id: string; prefix: string }[] = [
-  { id: 'company', prefix: '/' },
-  { id: 'services', prefix: '/services/' },
-  { id: 'industries', prefix: '/industries/' },
-  { id: 'insights', prefix: '/insights/' },
-  { id: 'brochures', prefix: '/brochures/' },
-  { id: 'contact', prefix: '/contact/' },
-  { id: 'legal', prefix: '/legal/' },
-];
-
-/** The sitemap group a route belongs to (`services`, `insights`, …). */
-export function groupOf(route: string): string {
-  const matches = SITEMAP_GROUPS.filter((group) => route.startsWith(group.prefix));
-  return matches.reduce((best, group) => (group.prefix.length > best.prefix.length ? group : best)).id;
-}
+import type { Translate } from '../../site/shared/translator.ts';
 
 /**
  * The footer's link categories: a fixed choice of pages, so that the footer (on every page) does not grow
@@ -95,7 +80,7 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     siteName: config.siteName,
     locale: locale.code,
     defaultLocale: config.defaultLocale,
-    locales: config.locales as LocaleInfo[],
+    locales: config.locales,
     regions: [...REGIONS],
     nav,
     footer,
@@ -104,42 +89,4 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     offices: officesFor(config, locale, t),
     analytics: { writeKey: config.analytics.writeKey, cdnUrl: config.analytics.cdnUrl, apiHost: config.analytics.apiHost },
   };
-}
-
-/** The office serving a locale (checkConfig makes sure there is exactly one), labelled in the locale's language. */
-export function officeFor(config: SiteConfig, locale: LocaleInfo, t: Translate): Office {
-  const offices = config.organization.offices;
-  return describeOffice(offices.find((candidate) => candidate.locales.includes(locale.code)) ?? offices[0]!, locale, t);
-}
-
-/** Every office, the one serving the locale first. */
-export function officesFor(config: SiteConfig, locale: LocaleInfo, t: Translate): Office[] {
-  const offices = config.organization.offices;
-  const serving = offices.findIndex((candidate) => candidate.locales.includes(locale.code));
-  const ordered = serving > 0 ? [offices[serving]!, ...offices.filter((_, index) => index !== serving)] : offices;
-  return ordered.map((office) => describeOffice(office, locale, t));
-}
-
-function describeOffice(office: SiteConfig['organization']['offices'][number], locale: LocaleInfo, t: Translate): Office {
-  const time = new Intl.DateTimeFormat(locale.code, { timeStyle: 'short', timeZone: 'UTC' });
-  const at = (clock: string) => time.format(new Date(`2000-01-03T${clock}:00Z`));
-  const country = new Intl.DisplayNames([locale.code], { type: 'region' }).of(office.country) ?? office.country;
-  return {
-    city: office.city,
-    address: `${postalAddressLine(office)}, ${country}`,
-    telephone: { label: office.telephone, href: `tel:${office.telephone.replaceAll(' ', '')}` },
-    email: office.email,
-    hours: t('contact.office.hours', { opens: at(office.opens), closes: at(office.closes), city: office.city }),
-  };
-}
-
-// Countries that write the postal code before the city ("75009 Paris"); the others after it ("London EC2R 6AR").
-const POSTCODE_FIRST = new Set(['BE', 'CH', 'DE', 'FR', 'LU']);
-
-/** An address on one line, in the way its country writes it. */
-export function postalAddressLine(office: SiteConfig['organization']['offices'][number]): string {
-  const place = POSTCODE_FIRST.has(office.country)
-    ? `${office.postalCode} ${office.city}`
-    : [office.city, office.region, office.postalCode].filter(Boolean).join(' ');
-  return `${office.streetAddress}, ${place}`;
 }

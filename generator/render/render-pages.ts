@@ -15,7 +15,8 @@ import { buildPageResult } from './build-page-result.ts';
 import { buildSiteData, buildSitemapGroups } from './build-site-data.ts';
 import { DEFAULT_NAMESPACE } from '../../site/shared/translator.ts';
 import { createHtmlDocument } from './html-document.ts';
-import { cataloguesFor, createTranslator } from './translator.ts';
+import { cataloguesFor, createTranslator } from '../shared/translator.ts';
+import type { Translate } from '../../site/shared/translator.ts';
 import { feedLinkOf, type planFeeds } from '../social/feeds.ts';
 import { socialHead, type FeedLink } from '../social/page-social.ts';
 import type { ShareImage } from '../social/share-images.ts';
@@ -76,7 +77,7 @@ function loadServerModule(entry: string): Promise<ServerModule> {
 export async function* renderLocales(options: RenderOptions): AsyncGenerator<LocaleRender> {
   const { config, table, translations, bundle } = options;
   const server = await loadServerModule(bundle.serverEntry);
-  for (const locale of config.locales as LocaleInfo[]) {
+  for (const locale of config.locales) {
     const localePages = table.pages.filter((page) => page.locale.code === locale.code);
     const t = createTranslator(locale, translations);
     const site = buildSiteData(config, locale, localePages, t);
@@ -112,7 +113,7 @@ interface LocaleRenderContext {
   loadErrorText: string;
   renderBody: (page: PageData['result']) => string;
   feed: FeedLink | null;
-  t: (key: string, values?: Record<string, string>) => string;
+  t: Translate;
   options: RenderOptions;
 }
 

@@ -5,7 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { headersFor, HOST_FILES } from '../host/header-rules.ts';
-import { cacheControlFor } from './cache-policy.ts';
+import { cacheControlFor } from '../host/cache-policy.ts';
 import type { RouteHandler } from './form-endpoint.ts';
 import { createHeaderSource } from './header-source.ts';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HeaderRule } from '../emit/host-config.ts';
+import type { HeaderRule } from '../host/host-config.ts';
 import { parseHeadersFile } from '../host/header-rules.ts';
 
 /** The rules of a built folder's `_headers`, re-read when a new build replaces it; none when it has none. */

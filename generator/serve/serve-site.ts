@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { siteError } from '../errors/site-error.ts';
-import { endpointLocation } from '../host/contact/endpoint-location.ts';
+import { endpointLocation } from '../shared/endpoint-location.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 import { createStaticServer, listen } from './create-server.ts';
 import { createFormEndpoint } from './form-endpoint.ts';

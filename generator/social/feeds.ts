@@ -6,7 +6,7 @@ import { createAtomFeed, type FeedEntry } from './atom-feed.ts';
 import type { FeedLink } from './page-social.ts';
 import { languageTag } from './structured-data.ts';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
+import type { Translate } from '../../site/shared/translator.ts';
 
 /** The site path of a locale's Atom feed. */
 export function feedPath(locale: string): string {

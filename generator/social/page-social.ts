@@ -4,13 +4,13 @@ import type { PageResult } from '../../site/shared/page-data.ts';
 import { localePath } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
-import { groupOf } from '../render/build-site-data.ts';
-import { scriptJson, tag } from '../render/html.ts';
+import { groupOf } from '../plan/route-groups.ts';
+import { scriptJson, tag } from '../shared/html.ts';
 import type { ShareImage, ShareImageRequest } from './share-images.ts';
 import { socialTags } from './social-tags.ts';
 import { structuredData, type Crumb } from './structured-data.ts';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
+import type { Translate } from '../../site/shared/translator.ts';
 
 /** A page's category in its language: the lead's kicker, else the name of its sitemap group. */
 export function pageCategory(planned: PlannedPage, t: Translate): string {
@@ -61,7 +61,7 @@ export interface PageSocialInput {
 /** Everything a page's head carries for sharing, search and feed readers: no JavaScript, only tags and data. */
 export function socialHead({ config, planned, result, pagesByRoute, image, feed, t }: PageSocialInput): string[] {
   const category = pageCategory(planned, t);
-  const locales = config.locales as LocaleInfo[];
+  const locales = config.locales;
   const lines = socialTags({ result, locale: planned.locale, locales, siteName: config.siteName, siteUrl: config.siteUrl, category, image });
   if (feed) lines.push(tag('link', { rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: feed.path }));
   const graph = structuredData({

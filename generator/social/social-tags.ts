@@ -1,6 +1,6 @@
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { PageResult } from '../../site/shared/page-data.ts';
-import { tag } from '../render/html.ts';
+import { tag } from '../shared/html.ts';
 import type { ShareImage } from './share-images.ts';
 
 export interface SocialInput {

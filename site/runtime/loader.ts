@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TemplateProps } from '../app.tsx';
+import type { TemplateProps } from '../shared/page-data.ts';
 import type { AppData, ChunkMap, PageData, SiteData, StaticQueryResult } from '../shared/page-data.ts';
 import { APP_DATA_PATH, NOT_FOUND_ROUTE, pageDataPath, splitLocalePath, staticQueryPath } from '../shared/paths.ts';
 import { fetchResource, type FetchOptions } from './fetch-resource.ts';

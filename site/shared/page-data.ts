@@ -204,3 +204,8 @@ export type ChunkMap = Record<string, { js: string[]; css: string[] }>;
 export function componentChunkName(template: TemplateName): string {
   return `component---site-templates-${template}-tsx`;
 }
+
+/** What every template component receives. */
+export interface TemplateProps {
+  page: PageResult;
+}

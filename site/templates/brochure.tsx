@@ -1,4 +1,4 @@
-import type { TemplateProps } from '../app.tsx';
+import type { TemplateProps } from '../shared/page-data.ts';
 import { useSite } from '../context.tsx';
 import { ButtonLink } from '../primitives/button-link.tsx';
 import { BrochureCover } from '../blocks/brochure-cover.tsx';

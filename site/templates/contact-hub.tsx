@@ -1,4 +1,4 @@
-import type { TemplateProps } from '../app.tsx';
+import type { TemplateProps } from '../shared/page-data.ts';
 import { useSite } from '../context.tsx';
 import { Offices } from '../blocks/offices.tsx';
 import { PageSections } from '../blocks/page-sections.tsx';

@@ -1,4 +1,4 @@
-import type { TemplateProps } from '../app.tsx';
+import type { TemplateProps } from '../shared/page-data.ts';
 import { useSite } from '../context.tsx';
 import { BlockCardItem } from '../blocks/cards.tsx';
 import { FeaturedArticle } from '../blocks/featured-article.tsx';

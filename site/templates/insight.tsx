@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import type { TemplateProps } from '../app.tsx';
+import type { TemplateProps } from '../shared/page-data.ts';
 import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { ResponsiveImage } from '../primitives/responsive-image.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TemplateProps } from '../app.tsx';
+import type { TemplateProps } from '../shared/page-data.ts';
 import type { TemplateName } from '../shared/page-data.ts';
 import BrochureDownloadTemplate from './brochure-download.tsx';
 import BrochureTemplate from './brochure.tsx';

@@ -1,4 +1,4 @@
-import type { TemplateProps } from '../app.tsx';
+import type { TemplateProps } from '../shared/page-data.ts';
 import { MarketingPage } from './parts.tsx';
 
 export default function ServiceTemplate({ page }: TemplateProps) {

@@ -1,4 +1,4 @@
-import type { TemplateProps } from '../app.tsx';
+import type { TemplateProps } from '../shared/page-data.ts';
 import { PageSections } from '../blocks/page-sections.tsx';
 import { SitemapList } from '../blocks/sitemap-list.tsx';
 import { Markdown } from '../primitives/markdown.tsx';

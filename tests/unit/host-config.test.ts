@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createHeadersFile, createRedirectsFile, headerRules, inlineScripts, scriptHash } from '../../generator/emit/host-config.ts';
+import { contentSecurityPolicy, createHeadersFile, createRedirectsFile, headerRules } from '../../generator/host/host-config.ts';
+import { inlineScripts, scriptHash } from '../../generator/shared/script-hashes.ts';
 import { headersFor, parseHeadersFile } from '../../generator/host/header-rules.ts';
 import { realConfig } from '../support/fixtures.ts';
 

@@ -51,3 +51,82 @@ describe('import boundaries (ARCHITECTURE: top level)', () => {
     expect(importsOf(join(projectRoot, 'generator/serve/create-server.ts'))).toContain('node:http');
   });
 });
+
+/**
+ * Floors of generator/, top first: a file may import its own folder and any folder on a lower floor, never one on
+ * its own floor or above (ARCHITECTURE: "nothing runs back up").
+ */
+const GENERATOR_FLOORS: string[][] = [
+  ['dev'],
+  ['build.ts', 'serve', 'analytics-stub'],
+  ['emit'],
+  ['host'],
+  ['render'],
+  ['documents', 'social'],
+  ['images', 'bundle', 'artwork'],
+  ['plan'],
+  ['load'],
+  ['config'],
+  ['shared', 'errors', 'cache', 'logger.ts'],
+];
+
+/** Floors of site/, top first; runtime/ runs only in the browser and nothing rendered on the server imports it. */
+const SITE_FLOORS: string[][] = [
+  ['runtime', 'service-worker.ts'],
+  ['server.tsx'],
+  ['app.tsx'],
+  ['templates'],
+  ['chrome'],
+  ['consent', 'consent-context.tsx'],
+  ['blocks'],
+  ['primitives'],
+  ['context.tsx', 'design'],
+  ['shared'],
+];
+
+function floorOf(floors: string[][], part: string): number {
+  return floors.findIndex((floor) => floor.includes(part));
+}
+
+/** Imports that run sideways or back up between the floors of `folder`. */
+function upwardImports(folder: string, floors: string[][]): string[] {
+  const base = join(projectRoot, folder);
+  return sourceFiles(folder).flatMap((file) => {
+    const from = relative(base, file).split('/')[0]!;
+    return importsOf(file)
+      .filter((source) => source.startsWith('.'))
+      .map((source) => relative(base, join(file, '..', source)))
+      .filter((target) => !target.startsWith('..'))
+      .map((target) => target.split('/')[0]!)
+      .filter((to) => to !== from && floorOf(floors, to) <= floorOf(floors, from))
+      .map((to) => `${relative(projectRoot, file)} imports ${folder}/${to}`);
+  });
+}
+
+describe('import boundaries (ARCHITECTURE: the target layout)', () => {
+  it('every folder of generator/ and site/ has a floor', () => {
+    const unplaced = (['generator', 'site'] as const).flatMap((folder) =>
+      readdirSync(join(projectRoot, folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
+        .filter((entry) => !['static', 'README.md'].includes(entry.name) && !entry.name.endsWith('.d.ts'))
+        .map((entry) => entry.name)
+        .filter((name) => floorOf(folder === 'generator' ? GENERATOR_FLOORS : SITE_FLOORS, name) < 0)
+        .map((name) => `${folder}/${name}`),
+    );
+    expect(unplaced).toEqual([]);
+  });
+
+  it('no import in generator/ runs sideways or back up', () => {
+    expect(upwardImports('generator', GENERATOR_FLOORS)).toEqual([]);
+  });
+
+  it('no import in site/ runs sideways or back up (shared → primitives → blocks → chrome → templates → app)', () => {
+    expect(upwardImports('site', SITE_FLOORS)).toEqual([]);
+  });
+
+  it('finds an import that runs back up (the check itself works)', () => {
+    const floors = [['b'], ['a']];
+    expect(floorOf(floors, 'b')).toBeLessThan(floorOf(floors, 'a'));
+    expect(upwardImports('generator', [['shared'], ['build.ts']]).length).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../../generator/serve/cache-policy.ts';
+import { cacheControlFor } from '../../generator/host/cache-policy.ts';
 import { safePathname } from '../../generator/serve/create-server.ts';
 import { fallbackChain, languageCookie, matchLocale } from '../../site/shared/locales.ts';
 import { classifyLink, pageDataPath, splitLocalePath } from '../../site/shared/paths.ts';

@@ -3,8 +3,8 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { SiteConfig } from '../../config/config-schema.ts';
-import type { OutputFile } from '../../emit/output-writer.ts';
-import { endpointLocation } from '../contact/endpoint-location.ts';
+import type { OutputFile } from '../../shared/output-file.ts';
+import { endpointLocation } from '../../shared/endpoint-location.ts';
 import type { EdgeSite } from './worker.ts';
 
 export const EDGE_WORKER_FILE = '_worker.js';

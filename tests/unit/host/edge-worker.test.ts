@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointLocation } from '../../../generator/host/contact/endpoint-location.ts';
+import { endpointLocation } from '../../../generator/shared/endpoint-location.ts';
 import { createEdgeWorker, edgeSite } from '../../../generator/host/edge/edge-worker.ts';
 import { realConfig } from '../../support/fixtures.ts';
 

@@ -1,24 +1,13 @@
-import { createHash } from 'node:crypto';
 import { apiOrigin } from '../../site/shared/analytics-origins.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
-import { proxyOrigin } from '../images/image-proxy.ts';
-import { cacheControlFor } from '../serve/cache-policy.ts';
+import { proxyOrigin } from '../shared/image-proxy.ts';
+import { cacheControlFor } from './cache-policy.ts';
 import { feedPath } from '../social/feeds.ts';
 
 /** Headers for the paths a pattern matches (`/*`, `/assets/*`, `/en/feed.xml`), in `_headers` order. */
 export interface HeaderRule {
   pattern: string;
   headers: Record<string, string>;
-}
-
-/** `'sha256-…'` of an inline script's exact text, as CSP `script-src` lists it. */
-export function scriptHash(source: string): string {
-  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
-}
-
-/** Every inline script of some markup (`<script>` with no `src` and no data type), for hashing. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Block, BlockCard, Outcome, RichText, TextItem } from '../../site/s
 import type { Card, ImageSource } from '../../site/shared/page-data.ts';
 import type { AuthoredBlock } from '../load/block-schema.ts';
 import type { OutcomeDocument } from '../load/parse-outcome.ts';
-import type { PlannedPage } from '../plan/create-route-table.ts';
+import type { PlannedPage } from './create-route-table.ts';
 
 /** What resolving a page's sections needs from the rest of its locale. */
 export interface BlockContext {

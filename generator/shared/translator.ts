@@ -1,6 +1,8 @@
 import { translationChain, type LocaleInfo } from '../../site/shared/locales.ts';
 import { createTranslator as translatorOf, DEFAULT_NAMESPACE, type Catalogue, type Translate } from '../../site/shared/translator.ts';
-import type { Translations } from '../load/translations.ts';
+
+/** All translation files: code (`en`, `fr-ca`, `dev`) → namespace → catalogue. */
+export type Translations = Record<string, Record<string, Catalogue>>;
 
 /** The catalogues a locale reads its strings from, in order: its own, its fallbacks', its language's, `dev`'s. */
 export function cataloguesFor(locale: LocaleInfo, translations: Translations): Catalogue[] {
