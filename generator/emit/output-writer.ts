@@ -3,15 +3,9 @@ import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { siteError } from '../errors/site-error.ts';
 
-import type { OutputFile } from '../shared/output-file.ts';
+import type { FileSink, OutputFile } from '../shared/output-file.ts';
 
-export type { OutputFile };
-
-/** Where the pipeline sends files as soon as they exist. */
-export interface FileSink {
-  /** Queues files; resolves at once, or once the queue is back under its memory limit (wait for it). */
-  add(files: OutputFile[]): Promise<void>;
-}
+export type { FileSink, OutputFile };
 
 export interface OutputWriter extends FileSink {
   /** Waits for every write, then swaps the new folder in place of the old one. */

@@ -4,23 +4,10 @@ import { manifestPath } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import { escapeHtml, tag } from '../shared/html.ts';
-import type { LocaleRender } from '../render/render-pages.ts';
+import type { RootSource } from '../render/render-site.ts';
 import { pageCategory } from '../social/page-social.ts';
 import type { ShareImage } from '../social/share-images.ts';
 import { socialTags } from '../social/social-tags.ts';
-
-/** The default locale's home page, which the root page stands for where nothing else decides (crawlers, shares). */
-export interface RootSource {
-  planned: PlannedPage;
-  result: PageResult;
-}
-
-/** The default locale's home page among a locale's rendered pages, if these are its (pure). */
-export function rootSourceOf(batch: LocaleRender, config: SiteConfig): RootSource | null {
-  if (batch.locale.code !== config.defaultLocale) return null;
-  const home = batch.pages.find((page) => page.planned.route === '/');
-  return home ? { planned: home.planned, result: home.pageData.result } : null;
-}
 
 /**
  * The root page's head: the default home page's title and description, at its own address. It is the

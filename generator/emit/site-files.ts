@@ -5,33 +5,17 @@ import { APP_DATA_PATH, manifestPath } from '../../site/shared/paths.ts';
 import type { BundleResult } from '../bundle/bundle-site.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { Translations } from '../load/translations.ts';
-import type { LocaleRender, RenderedPage } from '../render/render-pages.ts';
+import type { RootSource } from '../render/render-site.ts';
 import { createTranslator } from '../shared/translator.ts';
 import { createManifest } from './manifest.ts';
 import type { OutputFile } from './output-writer.ts';
-import { createRootPage, type RootSource } from './root-pages.ts';
+import { createRootPage } from './root-pages.ts';
 import { createServiceWorker, isPrecached, precacheEntry } from './service-worker.ts';
 import { createSitemap } from './sitemap.ts';
 import { createRobots } from './robots.ts';
-import { localeFeed, feedPath, type planFeeds } from '../social/feeds.ts';
+import { localeFeed, feedPath, type FeedPlan } from '../social/feeds.ts';
 import type { RouteTable } from '../plan/create-route-table.ts';
 import type { ShareImage } from '../social/share-images.ts';
-
-/** The HTML and page data of rendered pages (pure). */
-export function pageFiles(pages: RenderedPage[]): OutputFile[] {
-  return pages.flatMap((page) => [
-    { path: page.planned.htmlFile, contents: page.html },
-    { path: page.planned.pageDataFile, contents: JSON.stringify(page.pageData) },
-  ]);
-}
-
-/** A locale's pages, its static query result, and the root 404 page when it is the default locale's. */
-export function localeFiles(batch: LocaleRender, config: SiteConfig): OutputFile[] {
-  const files = [...pageFiles(batch.pages), { path: batch.staticQuery.file.slice(1), contents: JSON.stringify(batch.staticQuery.result) }];
-  const notFound = batch.pages.find((page) => page.planned.route === null);
-  if (notFound && batch.locale.code === config.defaultLocale) files.push({ path: '404.html', contents: notFound.html });
-  return files;
-}
 
 export interface SiteWideInput {
   config: SiteConfig;
@@ -44,7 +28,7 @@ export interface SiteWideInput {
   /** The built service worker, before its precache list is put in. */
   serviceWorkerSource: string;
   table: RouteTable;
-  feeds: ReturnType<typeof planFeeds>;
+  feeds: FeedPlan;
   /** The default locale's home page, which the root page stands for (null if the site has none). */
   root: RootSource | null;
   /** Each page's share image, by public path. */

@@ -1,10 +1,11 @@
+import { isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ErrorList, type SiteError } from '../errors/site-error.ts';
 import { openMarkdownCache } from './markdown-cache.ts';
 import { parseDocument, type ContentDocument } from './parse-document.ts';
 import { isOutcomeFile, parseOutcome, type OutcomeDocument } from './parse-outcome.ts';
-import { parseCatalogue, type Translations } from './translations.ts';
+import { checkTranslations, parseCatalogue, type Translations } from './translations.ts';
 
 export interface SiteSources {
   documents: ContentDocument[];
@@ -45,6 +46,19 @@ export async function loadSources(root: string, cacheDir?: string): Promise<Site
     translations: await loadTranslations(join(root, 'locales')),
     mediaFiles: new Set(files.filter((file) => file.startsWith('media/'))),
   };
+}
+
+/** The load stage: every source file, with translations checked against the configured locales. */
+export async function loadSite(root: string, locales: LocaleInfo[], cacheDir: string): Promise<SiteSources> {
+  const sources = await loadSources(root, cacheDir);
+  const [bases, regional] = [locales.filter(isBaseLocale), locales.filter((locale) => !isBaseLocale(locale))];
+  checkTranslations(sources.translations, bases.map((locale) => locale.code), regional.map((locale) => locale.code));
+  return sources;
+}
+
+/** The stage's log line. */
+export function describeSources(sources: SiteSources): string {
+  return `${sources.documents.length} documents, ${Object.keys(sources.translations).length} translation languages`;
 }
 
 export async function loadDocument(root: string, file: string): Promise<ContentDocument> {

@@ -1,5 +1,4 @@
-import type { LocaleInfo } from '../../site/shared/locales.ts';
-import { fallbackChain } from '../../site/shared/locales.ts';
+import { fallbackChain, isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
 import { classifyLink, isVideoPath, localePath, pageDataPath, NOT_FOUND_ROUTE } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
@@ -37,9 +36,9 @@ export interface RouteTable {
  */
 export function createRouteTable(config: SiteConfig, documents: ContentDocument[], mediaFiles: Set<string>, outcomeDocuments: OutcomeDocument[] = []): RouteTable {
   const errors: SiteError[] = [];
-  const locales = config.locales.map((locale) => ({ ...locale, fallbacks: locale.fallbacks ?? [] })) as LocaleInfo[];
+  const { locales } = config;
   const codes = locales.map((locale) => locale.code);
-  const baseLanguages = locales.filter((locale) => locale.code === locale.language).map((locale) => locale.code);
+  const baseLanguages = locales.filter(isBaseLocale).map((locale) => locale.code);
 
   // folder → route key → document ("404" stands for the not-found page).
   const byFolder = new Map<string, Map<string, ContentDocument>>();
@@ -68,7 +67,7 @@ export function createRouteTable(config: SiteConfig, documents: ContentDocument[
       errors.push(siteError('MissingPage', { route: key, language, expected }, { file: expected }));
     }
   }
-  for (const locale of locales.filter((locale) => locale.code !== locale.language)) {
+  for (const locale of locales.filter((locale) => !isBaseLocale(locale))) {
     for (const [key, document] of byFolder.get(locale.code) ?? []) {
       if (!routeKeys.includes(key)) {
         errors.push(siteError('OrphanOverride', { route: key, locale: locale.code, language: locale.language }, { file: document.file }));

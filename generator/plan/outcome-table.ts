@@ -1,5 +1,4 @@
-import type { LocaleInfo } from '../../site/shared/locales.ts';
-import { fallbackChain } from '../../site/shared/locales.ts';
+import { fallbackChain, isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
 import { siteError, type SiteError } from '../errors/site-error.ts';
 import type { OutcomeDocument } from '../load/parse-outcome.ts';
 
@@ -25,7 +24,7 @@ export function createOutcomeTable(locales: LocaleInfo[], outcomes: OutcomeDocum
       errors.push(siteError('BrokenLink', { href: outcome.outcome.industry }, { file: outcome.file, field: 'industry', line: outcome.lineOf('industry') }));
     }
   }
-  const baseLanguages = locales.filter((locale) => locale.code === locale.language).map((locale) => locale.code);
+  const baseLanguages = locales.filter(isBaseLocale).map((locale) => locale.code);
   const ids = new Set(baseLanguages.flatMap((language) => [...(byFolder.get(language)?.keys() ?? [])]));
   for (const language of baseLanguages) {
     for (const id of ids) {
@@ -33,7 +32,7 @@ export function createOutcomeTable(locales: LocaleInfo[], outcomes: OutcomeDocum
       errors.push(siteError('MissingOutcome', { id, language }, { file: `content/${language}/outcomes/${id}.md` }));
     }
   }
-  for (const locale of locales.filter((locale) => locale.code !== locale.language)) {
+  for (const locale of locales.filter((locale) => !isBaseLocale(locale))) {
     for (const [id, outcome] of byFolder.get(locale.code) ?? []) {
       if (!ids.has(id)) errors.push(siteError('OrphanOutcome', { id, locale: locale.code, language: locale.language }, { file: outcome.file }));
     }

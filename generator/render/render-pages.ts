@@ -17,9 +17,9 @@ import { DEFAULT_NAMESPACE } from '../../site/shared/translator.ts';
 import { createHtmlDocument } from './html-document.ts';
 import { cataloguesFor, createTranslator } from '../shared/translator.ts';
 import type { Translate } from '../../site/shared/translator.ts';
-import { feedLinkOf, type planFeeds } from '../social/feeds.ts';
+import { feedLinkOf } from '../social/feeds.ts';
 import { socialHead, type FeedLink } from '../social/page-social.ts';
-import type { ShareImage } from '../social/share-images.ts';
+import type { SocialPlan } from '../social/plan-social.ts';
 
 /** A rendered page: what the emitter writes, and the local links it contains (for checks). */
 export interface RenderedPage {
@@ -49,7 +49,7 @@ export interface RenderOptions {
   brochurePdfs: Map<string, { href: string; bytes: number }>;
   images: Map<string, ImageSource>;
   /** Each page's share image (by public path) and the feeds locales link to. */
-  social: { shareImages: Map<string, ShareImage>; feeds: ReturnType<typeof planFeeds> };
+  social: Pick<SocialPlan, 'shareImages' | 'feeds'>;
   /** Markup appended to every page's body (the dev server's reload client). */
   bodyEnd?: string;
   /** Render only these pages (dev: a markdown edit); site data is still built for every locale. */

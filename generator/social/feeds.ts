@@ -1,4 +1,4 @@
-import type { LocaleInfo } from '../../site/shared/locales.ts';
+import { isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
 import { localePath } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
@@ -13,12 +13,18 @@ export function feedPath(locale: string): string {
   return `/${locale}/feed.xml`;
 }
 
+/** Which locales publish a feed, and the feed (by publishing locale) each locale links to. */
+export interface FeedPlan {
+  publishers: LocaleInfo[];
+  feedOf: Map<string, string>;
+}
+
 /**
  * Which locales publish a feed, and which feed every locale links to (pure). Locales that read the same
  * articles (en-ca and en-us read en's) share one feed: the base language's, else the locale whose folder
  * holds the articles (en-gb for en-au). A locale without articles links to none.
  */
-export function planFeeds(locales: LocaleInfo[], pages: PlannedPage[]): { publishers: LocaleInfo[]; feedOf: Map<string, string> } {
+export function planFeeds(locales: LocaleInfo[], pages: PlannedPage[]): FeedPlan {
   const groups = new Map<string, LocaleInfo[]>();
   for (const locale of locales) {
     const files = pages.filter((page) => page.locale.code === locale.code && page.document.frontMatter.template === 'insight').map((page) => page.document.file).sort();
@@ -30,7 +36,7 @@ export function planFeeds(locales: LocaleInfo[], pages: PlannedPage[]): { publis
   const feedOf = new Map<string, string>();
   for (const [key, members] of groups) {
     const owner =
-      members.find((locale) => locale.code === locale.language) ??
+      members.find(isBaseLocale) ??
       members.find((locale) => key.split('\n').some((file) => file.startsWith(`content/${locale.code}/`))) ??
       members[0]!;
     publishers.push(owner);
@@ -40,7 +46,7 @@ export function planFeeds(locales: LocaleInfo[], pages: PlannedPage[]): { publis
 }
 
 /** The `<link rel="alternate">` a locale's pages carry, or null when it has no articles. */
-export function feedLinkOf(locale: LocaleInfo, plan: ReturnType<typeof planFeeds>, t: Translate, siteName: string): FeedLink | null {
+export function feedLinkOf(locale: LocaleInfo, plan: FeedPlan, t: Translate, siteName: string): FeedLink | null {
   const owner = plan.feedOf.get(locale.code);
   return owner ? { path: feedPath(owner), title: t('feed.title', { siteName }) } : null;
 }

@@ -7,6 +7,11 @@ export const FLAGS = ['AU', 'BE', 'CA', 'CH', 'FR', 'GBR', 'IE', 'LU', 'MX', 'NZ
 export type Flag = (typeof FLAGS)[number];
 
 /** One locale the site is published in, as configured in site.config.json. */
+/** A base language (`en`, `fr`), as opposed to a regional variant (`en-gb`, `fr-ca`) that falls back to one. */
+export function isBaseLocale(locale: { code: string; language: string }): boolean {
+  return locale.code === locale.language;
+}
+
 export interface LocaleInfo {
   /** Lower-case BCP 47 tag, also the first path segment: `en`, `fr-ca`. */
   code: string;

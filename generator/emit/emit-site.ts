@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BundleResult } from '../bundle/bundle-site.ts';
+import type { SiteConfig } from '../config/config-schema.ts';
+import type { RouteTable } from '../plan/create-route-table.ts';
+import type { RenderedSite } from '../render/render-site.ts';
+import type { OutputFile } from '../shared/output-file.ts';
+import type { Translations } from '../shared/translator.ts';
+import type { SocialPlan } from '../social/plan-social.ts';
+import { createIcons } from './icons.ts';
+import { carryOverAssets, readBuildHistory } from './previous-builds.ts';
+import { bundleFiles, SERVICE_WORKER_FILE, siteWideFiles } from './site-files.ts';
+
+export interface EmitInput {
+  config: SiteConfig;
+  bundle: BundleResult;
+  translations: Translations;
+  table: RouteTable;
+  social: SocialPlan;
+  rendered: RenderedSite;
+  /** The project folder (the site icon is `site/static/icon.svg`). */
+  root: string;
+  /** The output folder as it is now: the previous builds' assets are carried over from it. */
+  outDir: string;
+  cacheDir: string;
+}
+
+/** The emit stage's output: every file that is not a page — the browser bundle, assets of recent builds, icons, site-wide files. */
+export interface EmittedFiles {
+  files: OutputFile[];
+  /** Hashed assets kept from earlier builds, so a tab opened before this deploy still loads its chunks. */
+  carriedOver: number;
+}
+
+/** The site's files beside its pages: the bundle, what older builds' tabs still need, icons, manifests, sitemap, service worker. */
+export async function emitSite(input: EmitInput): Promise<EmittedFiles> {
+  const { config, bundle, translations, table, social, rendered } = input;
+  const assets = bundleFiles(bundle);
+  const current = { hash: bundle.hash, files: assets.map((file) => file.path).filter((path) => path.startsWith('assets/')) };
+  const [history, icons, serviceWorkerSource] = await Promise.all([
+    readBuildHistory(input.outDir),
+    createIcons(await readFile(join(input.root, 'site/static/icon.svg')), input.cacheDir),
+    readFile(join(bundle.clientDir, SERVICE_WORKER_FILE), 'utf8'),
+  ]);
+  const kept = carryOverAssets(history, current, config.build.keepPreviousBuilds, input.outDir);
+  const siteWide = siteWideFiles({
+    config,
+    bundle,
+    translations,
+    heads: rendered.heads,
+    icons,
+    serviceWorkerSource,
+    table,
+    feeds: social.feeds,
+    root: rendered.home,
+    shareImages: social.shareImages,
+  });
+  return { files: [...assets, ...kept.files, ...icons, ...siteWide], carriedOver: kept.files.length - 1 };
+}
+
+/** The stage's log line. */
+export function describeEmitted(emitted: EmittedFiles): string {
+  const carried = emitted.carriedOver > 0 ? `, ${emitted.carriedOver} assets of earlier builds kept` : '';
+  return `${emitted.files.length} site files${carried}`;
+}

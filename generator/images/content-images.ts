@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import type { SiteConfig } from '../config/config-schema.ts';
+import type { ContentDocument } from '../load/parse-document.ts';
+import { referencedImages } from '../plan/create-route-table.ts';
+import { processImages, type ProcessedImages } from './process-images.ts';
+
+/** The images stage: every image a document shows, made into renditions (or routed through the configured proxy). */
+export function processContentImages(
+  config: SiteConfig,
+  documents: ContentDocument[],
+  root: string,
+  cacheDir: string,
+): Promise<ProcessedImages> {
+  const referenced = [...new Set(documents.flatMap(referencedImages))];
+  const proxy = config.images.proxy ? { template: config.images.proxy, siteUrl: config.siteUrl } : undefined;
+  return processImages(
+    referenced.map((src) => ({ src, file: join(root, 'content', src) })),
+    { widths: config.images.widths, cacheDir, proxy },
+  );
+}
