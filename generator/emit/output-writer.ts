@@ -24,12 +24,15 @@ export async function createOutputWriter(outDir: string): Promise<OutputWriter> 
   const previous = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
   const queue = createWriteQueue(staging);
-  const paths = new Set<string>();
+  // Output path → what claimed it, to name both sources when two claim one path.
+  const claimed = new Map<string, string>();
   return {
     add(files) {
       for (const file of files) {
-        if (paths.has(file.path)) return Promise.reject(new Error(`Two outputs claim ${file.path}`));
-        paths.add(file.path);
+        const source = 'copyFrom' in file ? file.copyFrom : 'the build';
+        const first = claimed.get(file.path);
+        if (first) return Promise.reject(siteError('OutputCollision', { path: file.path, first, second: source }, { file: file.path }));
+        claimed.set(file.path, source);
       }
       return queue.push(files);
     },
@@ -39,7 +42,7 @@ export async function createOutputWriter(outDir: string): Promise<OutputWriter> 
         if (existsSync(outDir)) await rename(outDir, previous);
         await rename(staging, outDir);
         await rm(previous, { recursive: true, force: true });
-        return { files: paths.size, bytes };
+        return { files: claimed.size, bytes };
       } catch (error) {
         await rm(staging, { recursive: true, force: true });
         if (existsSync(previous) && !existsSync(outDir)) await rename(previous, outDir);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { siteError } from '../errors/site-error.ts';
 
 export interface PrecacheEntry {
   url: string;
@@ -21,7 +22,7 @@ export function precacheEntry(path: string, contents: string | Buffer | null): P
 
 /** The service worker with this build's precache list put in place of Workbox's placeholder (pure). */
 export function createServiceWorker(source: string, entries: PrecacheEntry[]): string {
-  if (!source.includes(PLACEHOLDER)) throw new Error(`The service worker source has no ${PLACEHOLDER} to replace.`);
+  if (!source.includes(PLACEHOLDER)) throw siteError('ServiceWorkerInvalid', { placeholder: PLACEHOLDER }, { file: 'site/service-worker.ts' });
   const sorted = [...entries].sort((a, b) => a.url.localeCompare(b.url));
   return source.replace(PLACEHOLDER, JSON.stringify(sorted));
 }

@@ -52,6 +52,15 @@ export const ERRORS = {
     message: (v: { route: string; other: string }) => `Two files make the same route ${v.route} (the other is ${v.other}).`,
     hint: 'Keep one of them: `name.md` and `name/index.md` are the same page.',
   },
+  ReservedRoute: {
+    message: (v: { route: string; notFound: string }) =>
+      `The route ${v.route} is reserved for the not-found page (${v.notFound}): its page data would take the same file.`,
+    hint: 'Rename the folder or file of this page; the not-found page is 404.md.',
+  },
+  OutputCollision: {
+    message: (v: { path: string; first: string; second: string }) => `Two outputs claim ${v.path}: ${v.first} and ${v.second}.`,
+    hint: 'Rename one of the two sources so that each output file has one source.',
+  },
   MissingTranslation: {
     message: (v: { key: string; language: string; reference: string }) =>
       `The translation key "${v.key}" is missing in ${v.language} (it exists in ${v.reference}).`,
@@ -110,6 +119,10 @@ export const ERRORS = {
   SubmissionsLocked: {
     message: (v: { file: string; lock: string }) => `The submissions database ${v.file} is locked by another process (${v.lock} exists).`,
     hint: 'Wait for the other `site` command to finish. If none is running, one stopped while writing: remove that folder.',
+  },
+  ServiceWorkerInvalid: {
+    message: (v: { placeholder: string }) => `The service worker has no ${v.placeholder} for the build to fill with its precache list.`,
+    hint: 'Keep `precacheAndRoute(self.__WB_MANIFEST)` in site/service-worker.ts: the build writes the files to precache there.',
   },
   OutputUnwritable: {
     message: (v: { reason: string }) => `The output folder could not be written: ${v.reason}.`,

@@ -52,7 +52,13 @@ export function createRouteTable(config: SiteConfig, documents: ContentDocument[
     byFolder.set(document.folder, folder);
     const existing = folder.get(key);
     if (existing) {
-      errors.push(siteError('DuplicateRoute', { route: key, other: existing.file }, { file: document.file }));
+      const page = document.route === null ? existing : document;
+      const notFound = document.route === null ? document : existing;
+      errors.push(
+        existing.route === document.route
+          ? siteError('DuplicateRoute', { route: key, other: existing.file }, { file: document.file })
+          : siteError('ReservedRoute', { route: key, notFound: notFound.file }, { file: page.file }),
+      );
       continue;
     }
     folder.set(key, document);
@@ -106,7 +112,23 @@ export function createRouteTable(config: SiteConfig, documents: ContentDocument[
       document: resolve(NOT_FOUND_ROUTE),
     });
   }
+  throwIfAny(outputCollisions(pages));
   return { routes, pages, outcomes: outcomes.table };
+}
+
+/** Two pages whose HTML or page data would go to one file, each error naming both sources (pure). */
+export function outputCollisions(pages: PlannedPage[]): SiteError[] {
+  const claimed = new Map<string, PlannedPage>();
+  const errors: SiteError[] = [];
+  for (const page of pages) {
+    for (const path of [page.htmlFile, page.pageDataFile]) {
+      const first = claimed.get(path);
+      const source = (planned: PlannedPage) => `${planned.document.file} (${planned.path})`;
+      if (first) errors.push(siteError('OutputCollision', { path, first: source(first), second: source(page) }, { file: page.document.file }));
+      else claimed.set(path, page);
+    }
+  }
+  return errors;
 }
 
 /** Checks a document's links, images and route fields against the site (pure). */

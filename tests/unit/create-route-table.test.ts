@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorList, SiteError } from '../../generator/errors/site-error.ts';
-import { createRouteTable, referencedImages } from '../../generator/plan/create-route-table.ts';
+import { createRouteTable, outputCollisions, referencedImages } from '../../generator/plan/create-route-table.ts';
 import { bilingual, document, smallConfig } from '../support/fixtures.ts';
 
 const basePages = ['index.md', 'audit.md', 'contact/index.md', '404.md'];
@@ -59,6 +59,23 @@ describe('createRouteTable', () => {
     const [error] = problems(() => createRouteTable(smallConfig(), documents, new Set()));
     expect(error!.code).toBe('DuplicateRoute');
     expect(error!.message).toContain('/audit/');
+  });
+
+  it('rejects a page at /404/, whose page data would overwrite the not-found page\'s, naming both files', () => {
+    const documents = [...bilingual(basePages), document('content/en/404/index.md')];
+    const [error] = problems(() => createRouteTable(smallConfig(), documents, new Set()));
+    expect(error!.code).toBe('ReservedRoute');
+    expect(error!.location.file).toBe('content/en/404/index.md');
+    expect(error!.message).toContain('content/en/404.md');
+  });
+
+  it('finds two pages that would write one file before anything renders, naming both sources', () => {
+    const table = createRouteTable(smallConfig(), bilingual(basePages), new Set());
+    const [audit, contact] = [table.pages[1]!, table.pages[2]!];
+    const errors = outputCollisions([audit, { ...contact, htmlFile: audit.htmlFile }]);
+    expect(errors.map((error) => error.code)).toEqual(['OutputCollision']);
+    expect(errors[0]!.message).toContain(`${audit.htmlFile}: content/en/audit.md (/en/audit/) and content/en/contact/index.md (/en/contact/)`);
+    expect(outputCollisions(table.pages)).toEqual([]);
   });
 
   it('rejects an override of a page that does not exist, and an unknown locale folder', () => {

@@ -40,7 +40,7 @@ describe('createOutputWriter', () => {
   it('refuses two outputs at the same path', async () => {
     const writer = await createOutputWriter(outDir);
     await writer.add([{ path: 'a.txt', contents: '1' }]);
-    await expect(writer.add([{ path: 'a.txt', contents: '2' }])).rejects.toThrow('Two outputs claim a.txt');
+    await expect(writer.add([{ path: 'a.txt', contents: '2' }])).rejects.toMatchObject({ code: 'OutputCollision', message: expect.stringContaining('Two outputs claim a.txt') });
     await writer.abort();
   });
 
