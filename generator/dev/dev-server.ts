@@ -64,7 +64,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const apply = async (update: Update) => {
     const start = performance.now();
-    if (update.kind === 'document') {
+    if (update.kind === 'documents') {
       const result = await updateDocuments(root, state, update.files);
       if (result) {
         state = result.state;
@@ -75,7 +75,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
     }
     state = (await buildSite({ ...buildOptions, logger: quiet })).state;
-    logger.info(`  rebuilt after a change to ${update.kind} (${Math.round(performance.now() - start)} ms)`);
+    const cause = update.kind === 'rebuild' ? update.cause : 'content shown on other pages';
+    logger.info(`  rebuilt after a change to ${cause} (${Math.round(performance.now() - start)} ms)`);
     channel.send('reload');
   };
 

@@ -1,38 +1,38 @@
 import { relative, sep } from 'node:path';
 
-/** What an edit requires, from the cheapest to the most expensive. */
-export type Update =
-  | { kind: 'document'; files: string[] }
-  | { kind: 'content' }
-  | { kind: 'translations' }
-  | { kind: 'site' }
-  | { kind: 'config' };
+/**
+ * What an edit requires: re-rendering the pages of edited markdown files (cheap, the bundle and every other page
+ * are kept), or a full rebuild, saying which kind of file asked for it.
+ */
+export type Update = { kind: 'documents'; files: string[] } | { kind: 'rebuild'; cause: RebuildCause };
 
-const COST: Record<Update['kind'], number> = { document: 0, content: 1, translations: 2, site: 3, config: 4 };
+/** Why a batch needs a full rebuild, from the least to the most far-reaching (the log names the strongest). */
+export type RebuildCause = 'content' | 'translations' | 'site' | 'config';
+
+const REACH: Record<RebuildCause, number> = { content: 0, translations: 1, site: 2, config: 3 };
 
 /**
- * Decides what a batch of file events needs (pure): an edited markdown file re-renders its own pages;
- * added or removed pages re-plan; translations re-render everything; site code re-bundles; config rebuilds.
+ * Decides what a batch of file events needs (pure): edited markdown files re-render their own pages; anything else
+ * under content/ (added or removed pages, media), translations, site code and the config rebuild. Events elsewhere
+ * need nothing (null).
  */
 export function planUpdate(root: string, events: { event: string; path: string }[]): Update | null {
-  let update: Update | null = null;
   const documents = new Set<string>();
+  let cause: RebuildCause | null = null;
   for (const { event, path } of events) {
     const file = relative(root, path).split(sep).join('/');
-    let next: Update | null = null;
-    if (file === 'site.config.json') next = { kind: 'config' };
-    else if (file.startsWith('site/')) next = { kind: 'site' };
-    else if (file.startsWith('locales/') && file.endsWith('.json')) next = { kind: 'translations' };
-    else if (file.startsWith('content/')) {
-      if (file.endsWith('.md') && event === 'change') {
-        documents.add(file);
-        next = { kind: 'document', files: [] };
-      } else {
-        next = { kind: 'content' };
-      }
-    }
-    if (next && (!update || COST[next.kind] > COST[update.kind])) update = next;
+    const next = rebuildCause(file, event);
+    if (next === 'document') documents.add(file);
+    else if (next && (!cause || REACH[next] > REACH[cause])) cause = next;
   }
-  if (update?.kind === 'document') return { kind: 'document', files: [...documents].sort() };
-  return update;
+  if (cause) return { kind: 'rebuild', cause };
+  return documents.size ? { kind: 'documents', files: [...documents].sort() } : null;
+}
+
+function rebuildCause(file: string, event: string): RebuildCause | 'document' | null {
+  if (file === 'site.config.json') return 'config';
+  if (file.startsWith('site/')) return 'site';
+  if (file.startsWith('locales/') && file.endsWith('.json')) return 'translations';
+  if (file.startsWith('content/')) return file.endsWith('.md') && event === 'change' ? 'document' : 'content';
+  return null;
 }
