@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endpointLocation } from '../../../generator/shared/endpoint-location.ts';
-import { createEdgeWorker, edgeSite } from '../../../generator/host/edge/edge-worker.ts';
-import { realConfig } from '../../support/fixtures.ts';
+import { endpointLocation } from '../../../../../generator/shared/endpoint-location.ts';
+import { createEdgeWorker, edgeSite } from '../../../../../generator/host/edge/edge-worker.ts';
+import { realConfig } from '../../../../support/fixtures.ts';
 
 describe('the edge worker file', () => {
   it('holds the site’s locales, default, endpoint and the build’s _headers', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorList, SiteError } from '../../generator/errors/site-error.ts';
-import { createRouteTable, outputCollisions, referencedImages } from '../../generator/plan/create-route-table.ts';
-import { bilingual, document, smallConfig } from '../support/fixtures.ts';
+import { ErrorList, SiteError } from '../../../../generator/errors/site-error.ts';
+import { createRouteTable, outputCollisions, referencedImages } from '../../../../generator/plan/create-route-table.ts';
+import { bilingual, document, smallConfig } from '../../../support/fixtures.ts';
 
 const basePages = ['index.md', 'audit.md', 'contact/index.md', '404.md'];
 

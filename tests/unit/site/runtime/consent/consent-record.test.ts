@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll, consentCookie, needsBanner, parseConsent, rejectAll } from '../../site/runtime/consent/consent-record.ts';
+import { acceptAll, consentCookie, needsBanner, parseConsent, rejectAll } from '../../../../../site/runtime/consent/consent-record.ts';
 
 const destinations = [
   { id: 'Segment.io', name: 'Segment', description: 'd' },

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { carryOverAssets } from '../../generator/emit/previous-builds.ts';
+import { carryOverAssets } from '../../../../generator/emit/previous-builds.ts';
 
 describe('carryOverAssets', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'history-'));

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSubmissions, storeSubmission } from '../../../generator/host/contact/submission-store.ts';
-import { deliverDueSubmissions, DELIVERY_POLICY, nextAttemptAt } from '../../../generator/host/contact/webhook-delivery.ts';
-import { openSubmissionsDatabase, type SubmissionsDatabase } from '../../../generator/serve/submissions-database.ts';
+import { listSubmissions, storeSubmission } from '../../../../../generator/host/contact/submission-store.ts';
+import { deliverDueSubmissions, DELIVERY_POLICY, nextAttemptAt } from '../../../../../generator/host/contact/webhook-delivery.ts';
+import { openSubmissionsDatabase, type SubmissionsDatabase } from '../../../../../generator/serve/submissions-database.ts';
 
 /** A local webhook receiver that answers with whatever status the test sets, and records what it got. */
 let receiver: Server;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SiteError } from '../../generator/errors/site-error.ts';
-import { parseDocument, routeOfFile } from '../../generator/load/parse-document.ts';
+import { SiteError } from '../../../../generator/errors/site-error.ts';
+import { parseDocument, routeOfFile } from '../../../../generator/load/parse-document.ts';
 
 const valid = `---
 template: service

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOf } from '../../generator/cache/content-cache.ts';
-import { SiteError } from '../../generator/errors/site-error.ts';
-import { processImages } from '../../generator/images/process-images.ts';
-import type { RenditionEncoder } from '../../generator/images/encode-rendition.ts';
-import { renderRenditions } from '../../generator/images/local-renditions.ts';
+import { hashOf } from '../../../../generator/cache/content-cache.ts';
+import { SiteError } from '../../../../generator/errors/site-error.ts';
+import { processImages } from '../../../../generator/images/process-images.ts';
+import type { RenditionEncoder } from '../../../../generator/images/encode-rendition.ts';
+import { renderRenditions } from '../../../../generator/images/local-renditions.ts';
 
 const WIDTHS = [320, 640, 1280, 2560, 3640, 4720];
 let dir: string;

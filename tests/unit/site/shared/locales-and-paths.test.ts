@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../../generator/host/cache-policy.ts';
-import { safePathname } from '../../generator/serve/create-server.ts';
-import { fallbackChain, languageCookie, matchLocale } from '../../site/shared/locales.ts';
-import { classifyLink, pageDataPath, splitLocalePath } from '../../site/shared/paths.ts';
-import { realConfig } from '../support/fixtures.ts';
+import { cacheControlFor } from '../../../../generator/host/cache-policy.ts';
+import { safePathname } from '../../../../generator/serve/create-server.ts';
+import { fallbackChain, languageCookie, matchLocale } from '../../../../site/shared/locales.ts';
+import { classifyLink, pageDataPath, splitLocalePath } from '../../../../site/shared/paths.ts';
+import { realConfig } from '../../../support/fixtures.ts';
 
 const codes = realConfig().locales.map((locale) => locale.code);
 const match = (cookie: string, browserLanguages: string[]) => matchLocale(codes, { cookie, browserLanguages, defaultLocale: 'en' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorList, SiteError } from '../../generator/errors/site-error.ts';
-import { checkTranslations, flattenKeys, parseCatalogue } from '../../generator/load/translations.ts';
+import { ErrorList, SiteError } from '../../../../generator/errors/site-error.ts';
+import { checkTranslations, flattenKeys, parseCatalogue } from '../../../../generator/load/translations.ts';
 
 function errorsOf(run: () => void): SiteError[] {
   try {

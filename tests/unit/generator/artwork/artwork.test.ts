@@ -2,11 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { artworks } from '../../generator/artwork/artworks.ts';
-import { portraitFile, portraits } from '../../generator/artwork/portraits.ts';
-import { artwork } from '../../generator/artwork/system.ts';
+import { artworks } from '../../../../generator/artwork/artworks.ts';
+import { portraitFile, portraits } from '../../../../generator/artwork/portraits.ts';
+import { artwork } from '../../../../generator/artwork/system.ts';
+import { projectRoot } from '../../../support/temp-project.ts';
 
-const media = join(import.meta.dirname, '..', '..', 'content', 'media');
+const media = join(projectRoot, 'content', 'media');
 const leadFile = (name: string) => readFile(join(media, 'leads', `${name}.svg`), 'utf8');
 
 /** What would make a file unsafe or slow to rasterise at build time, or draw words into a picture. */

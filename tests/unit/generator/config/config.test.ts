@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../generator/config/load-config.ts';
-import { SiteError } from '../../generator/errors/site-error.ts';
-import { projectRoot } from '../support/temp-project.ts';
+import { parseConfig } from '../../../../generator/config/load-config.ts';
+import { SiteError } from '../../../../generator/errors/site-error.ts';
+import { projectRoot } from '../../../support/temp-project.ts';
 
 const realConfig = JSON.parse(readFileSync(join(projectRoot, 'site.config.json'), 'utf8')) as Record<string, unknown>;
 

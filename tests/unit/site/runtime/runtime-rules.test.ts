@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyResponse, fetchResource } from '../../site/runtime/fetch-resource.ts';
-import { interceptedUrl, shouldPrefetch } from '../../site/runtime/link-rules.ts';
+import { classifyResponse, fetchResource } from '../../../../site/runtime/fetch-resource.ts';
+import { interceptedUrl, shouldPrefetch } from '../../../../site/runtime/link-rules.ts';
 
 const locales = ['en', 'fr', 'fr-ca', 'en-gb'];
 const here = { href: 'https://www.factor.consulting/en/audit/', origin: 'https://www.factor.consulting' };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createHeadersFile, createRedirectsFile, headerRules } from '../../generator/host/host-config.ts';
-import { inlineScripts, scriptHash } from '../../generator/shared/script-hashes.ts';
-import { headersFor, parseHeadersFile } from '../../generator/host/header-rules.ts';
-import { realConfig } from '../support/fixtures.ts';
+import { contentSecurityPolicy, createHeadersFile, createRedirectsFile, headerRules } from '../../../../generator/host/host-config.ts';
+import { inlineScripts, scriptHash } from '../../../../generator/shared/script-hashes.ts';
+import { headersFor, parseHeadersFile } from '../../../../generator/host/header-rules.ts';
+import { realConfig } from '../../../support/fixtures.ts';
 
 const config = realConfig();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as tokens from '../../site/design/tokens.ts';
+import * as tokens from '../../../../site/design/tokens.ts';
 
 /** WCAG 2 relative luminance and contrast ratio. */
 function luminance(hex: string): number {

@@ -9,7 +9,7 @@ import {
   signStamp,
   stampCookie,
   VISIT_STAMP_COOKIE,
-} from '../../../generator/host/contact/visit-stamp.ts';
+} from '../../../../../generator/host/contact/visit-stamp.ts';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 const day = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalogue } from '../../generator/load/translations.ts';
-import { frenchTypography, mapTreeText } from '../../generator/load/typography.ts';
-import { document } from '../support/fixtures.ts';
+import { parseCatalogue } from '../../../../generator/load/translations.ts';
+import { frenchTypography, mapTreeText } from '../../../../generator/load/typography.ts';
+import { document } from '../../../support/fixtures.ts';
 
 const NBSP = '\u00A0';
 const NARROW_NBSP = '\u202F';

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SiteError } from '../../../generator/errors/site-error.ts';
-import { listSubmissions, storeSubmission } from '../../../generator/host/contact/submission-store.ts';
-import { openSubmissionsDatabase } from '../../../generator/serve/submissions-database.ts';
+import { SiteError } from '../../../../generator/errors/site-error.ts';
+import { listSubmissions, storeSubmission } from '../../../../generator/host/contact/submission-store.ts';
+import { openSubmissionsDatabase } from '../../../../generator/serve/submissions-database.ts';
 
 const dir = await mkdtemp(join(tmpdir(), 'submissions-database-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));

@@ -6,11 +6,11 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStampKeySource } from '../../../generator/host/contact/contact-endpoint.ts';
-import { listSubmissions } from '../../../generator/host/contact/submission-store.ts';
-import { signStamp, VISIT_STAMP_COOKIE } from '../../../generator/host/contact/visit-stamp.ts';
-import { createFormEndpoint, type FormEndpoint } from '../../../generator/serve/form-endpoint.ts';
-import { openSubmissionsDatabase, type SubmissionsDatabase } from '../../../generator/serve/submissions-database.ts';
+import { createStampKeySource } from '../../../../generator/host/contact/contact-endpoint.ts';
+import { listSubmissions } from '../../../../generator/host/contact/submission-store.ts';
+import { signStamp, VISIT_STAMP_COOKIE } from '../../../../generator/host/contact/visit-stamp.ts';
+import { createFormEndpoint, type FormEndpoint } from '../../../../generator/serve/form-endpoint.ts';
+import { openSubmissionsDatabase, type SubmissionsDatabase } from '../../../../generator/serve/submissions-database.ts';
 
 const locales = ['en', 'fr', 'fr-ca'];
 let dir: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, negotiateRoot } from '../../../generator/host/locale-negotiation.ts';
+import { acceptedLanguages, negotiateRoot } from '../../../../generator/host/locale-negotiation.ts';
 
 const site = { locales: ['en', 'fr', 'en-gb', 'fr-ca', 'fr-ch'], defaultLocale: 'en' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeSubmission, rateLimitSince, SPAM_POLICY } from '../../../generator/host/contact/spam-rules.ts';
+import { judgeSubmission, rateLimitSince, SPAM_POLICY } from '../../../../../generator/host/contact/spam-rules.ts';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 

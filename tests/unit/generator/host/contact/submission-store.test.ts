@@ -10,8 +10,8 @@ import {
   readSecret,
   recordDelivery,
   storeSubmission,
-} from '../../../generator/host/contact/submission-store.ts';
-import { openSubmissionsDatabase, type SubmissionsDatabase } from '../../../generator/serve/submissions-database.ts';
+} from '../../../../../generator/host/contact/submission-store.ts';
+import { openSubmissionsDatabase, type SubmissionsDatabase } from '../../../../../generator/serve/submissions-database.ts';
 
 const dir = await mkdtemp(join(tmpdir(), 'submission-store-'));
 let database: SubmissionsDatabase;
