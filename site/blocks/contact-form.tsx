@@ -13,14 +13,14 @@ import {
   validateContact,
   type ContactErrors,
   type ContactField,
-  type ContactFieldError,
   type ContactFormName,
-  type ContactValues,
 } from '../shared/contact-rules.ts';
 import { Button } from '../primitives/button.tsx';
 import { Checkbox } from '../primitives/checkbox.tsx';
 import { Link } from '../primitives/link.tsx';
 import { describedBy, field, FieldError, FieldLabel, hintText, TextInput } from '../primitives/text-input.tsx';
+import { ErrorSummary, FailureAlert } from './contact-form-alerts.tsx';
+import { readValues, send, type Failure } from './contact-form-send.ts';
 
 export interface ContactFormProps {
   form: ContactFormName;
@@ -28,10 +28,6 @@ export interface ContactFormProps {
 
 /** `data-state` of the form. */
 export type ContactFormState = 'idle' | 'invalid' | 'sending' | 'error';
-type Failure = 'server' | 'network';
-
-/** A request still unanswered after this long counts as a network failure, so the form never hangs. */
-const SEND_TIMEOUT_MS = 20_000;
 
 const formStyle = css`
   margin-top: ${space(4)};
@@ -44,92 +40,7 @@ const formStyle = css`
   }
 `;
 
-const alertBox = css`
-  margin-bottom: ${space(3)};
-  padding: ${space(2)};
-  border: 2px solid ${colour.danger};
-  border-radius: 6px;
-  background: ${colour.background};
-  &:focus-visible {
-    outline: 2px solid ${colour.text};
-    outline-offset: 2px;
-  }
-  /* Doubled class: the post layout styles every h2 with the same specificity. */
-  && h2 {
-    margin: 0 0 ${space(1)};
-    font-size: 1.125rem;
-    color: ${colour.danger};
-  }
-  p {
-    margin: 0;
-    font-weight: 700;
-    color: ${colour.danger};
-  }
-  ul {
-    margin: 0;
-    padding-left: ${space(2.5)};
-  }
-  a {
-    color: ${colour.danger};
-    font-weight: 700;
-  }
-`;
-
 const fieldId = (form: ContactFormName, name: ContactField) => `contact-${form}-${name}`;
-
-/** What the visitor entered, read from the form itself (fields stay uncontrolled: nothing typed is ever reset). */
-function readValues(element: HTMLFormElement): ContactValues {
-  const data = new FormData(element);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return { name: text('name'), email: text('email'), company: text('company'), topic: text('topic'), message: text('message'), consent: data.get('consent') === CONSENT_VALUE };
-}
-
-type SendOutcome = { kind: 'sent' } | { kind: 'refused'; errors: ContactErrors } | { kind: 'failed'; reason: Failure };
-
-async function send(endpoint: string, body: Record<string, string>): Promise<SendOutcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
-  } catch {
-    return { kind: 'failed', reason: 'network' };
-  } finally {
-    clearTimeout(timer);
-  }
-  if (response.ok) return { kind: 'sent' };
-  // The endpoint refuses what this form's own checks let through (an older page, a stricter server):
-  // show its reasons next to the fields when it names fields the visitor can fix.
-  if (response.status === 400) {
-    const errors = await fieldErrorsOf(response);
-    if (errors) return { kind: 'refused', errors };
-  }
-  return { kind: 'failed', reason: 'server' };
-}
-
-const FIELD_ERRORS: readonly ContactFieldError[] = ['required', 'email', 'tooLong', 'consent', 'unknown'];
-
-async function fieldErrorsOf(response: Response): Promise<ContactErrors | null> {
-  try {
-    const body = (await response.json()) as { errors?: Record<string, unknown> };
-    const errors: ContactErrors = {};
-    for (const name of CONTACT_FIELDS) {
-      const code = body.errors?.[name];
-      if (typeof code === 'string' && (FIELD_ERRORS as readonly string[]).includes(code)) errors[name] = code as ContactFieldError;
-    }
-    return Object.keys(errors).length ? errors : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A contact form (SPEC leaves its fields open: what a consultancy needs). Without JavaScript it is a plain
@@ -225,6 +136,14 @@ export function ContactForm({ form }: ContactFormProps) {
   };
 
   const invalidFields = CONTACT_FIELDS.filter((name) => errors[name]);
+  // The props every text field shares: its id, label, name, length limit and message.
+  const fieldProps = (name: 'name' | 'email' | 'company' | 'message') => ({
+    id: fieldId(form, name),
+    label: label(name),
+    name,
+    maxLength: CONTACT_LIMITS[name],
+    error: message(name),
+  });
   const topicId = fieldId(form, 'topic');
   const trapId = `contact-${form}-${HONEYPOT_FIELD}`;
   const topicError = message('topic');
@@ -250,33 +169,32 @@ export function ContactForm({ form }: ContactFormProps) {
         <input id={trapId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {state === 'invalid' && invalidFields.length > 0 && (
-        <div ref={alertRef} className={alertBox} role="alert" tabIndex={-1} data-alert="summary">
-          <h2>{t('form.summary')}</h2>
-          <ul>
-            {invalidFields.map((name) => (
-              <li key={name}>
-                <a href={`#${fieldId(form, name)}`} onClick={(event) => goToField(event, name)}>
-                  {message(name)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          ref={alertRef}
+          title={t('form.summary')}
+          problems={invalidFields.map((name) => ({
+            href: `#${fieldId(form, name)}`,
+            text: message(name)!,
+            go: (event) => goToField(event, name),
+          }))}
+        />
       )}
-      {state === 'error' && (
-        <div ref={alertRef} className={alertBox} role="alert" tabIndex={-1} data-alert={failure}>
-          <p>{t(`form.errors.${failure}`)}</p>
-        </div>
-      )}
+      {state === 'error' && <FailureAlert ref={alertRef} failure={failure} text={t(`form.errors.${failure}`)} />}
       <p className={hintText}>{t('form.requiredNote')}</p>
-      <TextInput id={fieldId(form, 'name')} label={label('name')} name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} error={message('name')} />
-      <TextInput id={fieldId(form, 'email')} label={label('email')} name="email" type="email" autoComplete="email" spellCheck={false} required maxLength={CONTACT_LIMITS.email} hint={t('form.emailHint')} error={message('email')} />
-      <TextInput id={fieldId(form, 'company')} label={label('company')} name="company" autoComplete="organization" required={isRequiredField(form, 'company')} maxLength={CONTACT_LIMITS.company} error={message('company')} />
+      <TextInput {...fieldProps('name')} autoComplete="name" required />
+      <TextInput {...fieldProps('email')} type="email" autoComplete="email" spellCheck={false} required hint={t('form.emailHint')} />
+      <TextInput {...fieldProps('company')} autoComplete="organization" required={isRequiredField(form, 'company')} />
       <div className={field} data-state={topicError ? 'invalid' : 'valid'}>
         <FieldLabel htmlFor={topicId} required={false}>
           {label('topic')}
         </FieldLabel>
-        <select id={topicId} name="topic" defaultValue={CONTACT_TOPICS[form][0]} aria-invalid={topicError ? 'true' : undefined} aria-describedby={describedBy(topicId, false, Boolean(topicError))}>
+        <select
+          id={topicId}
+          name="topic"
+          defaultValue={CONTACT_TOPICS[form][0]}
+          aria-invalid={topicError ? 'true' : undefined}
+          aria-describedby={describedBy(topicId, false, Boolean(topicError))}
+        >
           {CONTACT_TOPICS[form].map((topic) => (
             <option key={topic} value={topic}>
               {t(`form.topics.${form}.${topic}`)}
@@ -285,7 +203,7 @@ export function ContactForm({ form }: ContactFormProps) {
         </select>
         {topicError && <FieldError id={topicId}>{topicError}</FieldError>}
       </div>
-      <TextInput id={fieldId(form, 'message')} label={label('message')} name="message" multiline required maxLength={CONTACT_LIMITS.message} hint={t(`form.${form}.hint`)} error={message('message')} />
+      <TextInput {...fieldProps('message')} multiline required hint={t(`form.${form}.hint`)} />
       <Checkbox
         id={fieldId(form, 'consent')}
         name="consent"

@@ -1,0 +1,68 @@
+import { css } from '@linaria/core';
+import type { MouseEvent, Ref } from 'react';
+import { colour, space } from '../design/tokens.ts';
+import type { Failure } from './contact-form-send.ts';
+
+const alertBox = css`
+  margin-bottom: ${space(3)};
+  padding: ${space(2)};
+  border: 2px solid ${colour.danger};
+  border-radius: 6px;
+  background: ${colour.background};
+  &:focus-visible {
+    outline: 2px solid ${colour.text};
+    outline-offset: 2px;
+  }
+  /* Doubled class: the post layout styles every h2 with the same specificity. */
+  && h2 {
+    margin: 0 0 ${space(1)};
+    font-size: 1.125rem;
+    color: ${colour.danger};
+  }
+  p {
+    margin: 0;
+    font-weight: 700;
+    color: ${colour.danger};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${space(2.5)};
+  }
+  a {
+    color: ${colour.danger};
+    font-weight: 700;
+  }
+`;
+
+export interface Problem {
+  href: string;
+  text: string;
+  go: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** The focused summary above the form: every problem, each a link to its field (GOV.UK's error summary). */
+export function ErrorSummary({ ref, title, problems }: { ref: Ref<HTMLDivElement>; title: string; problems: Problem[] }) {
+  return (
+    <div ref={ref} className={alertBox} role="alert" tabIndex={-1} data-alert="summary">
+      <h2>{title}</h2>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.href}>
+            <a href={problem.href} onClick={problem.go}>
+              {problem.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Says that sending failed (server or network) while everything typed stays in the form. */
+export function FailureAlert({ ref, failure, text }: { ref: Ref<HTMLDivElement>; failure: Failure; text: string }) {
+  return (
+    <div ref={ref} className={alertBox} role="alert" tabIndex={-1} data-alert={failure}>
+      <p>{text}</p>
+    </div>
+  );
+}
