@@ -15,6 +15,8 @@ export interface AppProps {
   page: PageResult;
   t: Translate;
   Template: ComponentType<TemplateProps>;
+  /** Called once the page has hydrated (the runtime). */
+  onHydrated?: () => void;
 }
 
 const shell = css`
@@ -39,16 +41,20 @@ const skipLink = css`
   }
 `;
 
-/** Renders nothing; marks the document once React has hydrated it (tests and tooling wait for this). */
-function HydrationMarker() {
+/**
+ * Renders nothing; says when React has hydrated the page: to `onHydrated` (the runtime marks the document once
+ * navigation is ready too), else by marking the document itself (tests and tooling wait for `data-hydrated`).
+ */
+function HydrationMarker({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (onHydrated) onHydrated();
+    else document.documentElement.dataset.hydrated = 'true';
+  }, [onHydrated]);
   return null;
 }
 
 /** The page shell around every template: skip link, header, main content, footer. */
-export function App({ site, page, t, Template }: AppProps) {
+export function App({ site, page, t, Template, onHydrated }: AppProps) {
   return (
     <SiteContext.Provider value={{ site, page, t }}>
       <ConsentProvider>
@@ -61,7 +67,7 @@ export function App({ site, page, t, Template }: AppProps) {
           <Template page={page} />
         </main>
         <Footer />
-        <HydrationMarker />
+        <HydrationMarker onHydrated={onHydrated} />
       </div>
       </ConsentProvider>
     </SiteContext.Provider>

@@ -5,15 +5,13 @@ import { App } from '../app.tsx';
 import { translationChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from '../shared/boot-data.ts';
 import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
-import { startPrefetching } from './prefetch.ts';
-import { startRouter } from './router.ts';
-import { recordFailedResources, registerServiceWorker } from './service-worker-registration.ts';
-import { anchorFacts, interceptedUrl, PLAIN_CLICK } from './link-rules.ts';
 import { loadTranslator } from './translations.ts';
 // For its styles only: esbuild puts them in the first-load CSS, so the lazily shown banner is styled at once.
 import '../chrome/cookie-banner.tsx';
 
 async function start(): Promise<void> {
+  // Fetched while the first page loads and hydrates, but hydration does not wait for it.
+  const navigation = import('./navigation.ts');
   const boot = readBootData(document);
   const locales = (document.documentElement.dataset.locales ?? '').split(',');
   const loader = createLoader({ chunkMap: boot.chunkMap, buildHash: boot.buildHash, locales });
@@ -27,7 +25,11 @@ async function start(): Promise<void> {
   const site = first.resource.site;
   const locale = site.locales.find((candidate) => candidate.code === first.resource.pageData.result.locale)!;
   const t = await loadTranslator(translationChain(locale), new Map(boot.translations.map((entry) => [entry.language, entry.href])));
-  const renderPage = (resource: PageResource) => <App site={resource.site} page={resource.pageData.result} t={t} Template={resource.Template} />;
+  let hydrated!: () => void;
+  const whenHydrated = new Promise<void>((resolve) => (hydrated = resolve));
+  const renderPage = (resource: PageResource) => (
+    <App site={resource.site} page={resource.pageData.result} t={t} Template={resource.Template} onHydrated={hydrated} />
+  );
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   let root!: Root;
   startTransition(() => {
@@ -35,31 +37,34 @@ async function start(): Promise<void> {
       onRecoverableError: (error) => console.error('Hydration mismatch:', error),
     });
   });
-  const isLocal = (anchor: HTMLAnchorElement) => {
-    const url = interceptedUrl(PLAIN_CLICK, anchorFacts(anchor), location, locales);
-    return url && url.pathname !== location.pathname ? url.pathname : null;
-  };
-  const prefetching = startPrefetching({ isLocal, prefetch: loader.prefetch });
   let current = first.resource;
   let tracking = { pageView: () => {} };
-  startRouter({
-    root,
-    loader,
-    locales,
-    renderPage,
-    announce: (resource) => t('router.navigatedTo', { title: resource.pageData.result.page.title }),
-    prefetching,
-    onNavigated: (resource) => {
-      current = resource;
-      tracking.pageView();
-    },
-  });
+  try {
+    const { startNavigation } = await navigation;
+    startNavigation({
+      root,
+      loader,
+      locales,
+      renderPage,
+      announce: (resource) => t('router.navigatedTo', { title: resource.pageData.result.page.title }),
+      onNavigated: (resource) => {
+        current = resource;
+        tracking.pageView();
+      },
+    });
+  } catch (error) {
+    // The page is hydrated and its links still work: each is an ordinary page load.
+    console.warn('Client-side navigation could not start:', error instanceof Error ? error.message : error);
+  }
+  // Interactive: hydrated, and links render without a full load (tests and tooling wait for this).
+  await whenHydrated;
+  document.documentElement.dataset.hydrated = 'true';
   // Consent and analytics are a separate chunk, fetched once the page is interactive.
   void import('./consent/consent-controller.tsx').then(async ({ startConsent }) => {
     // The same object gains its page-view function once a visitor consents.
     tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t });
   });
-  whenIdle(() => void registerServiceWorker());
+  whenIdle(() => void import('./service-worker-registration.ts').then((worker) => worker.registerServiceWorker()));
 }
 
 function whenIdle(callback: () => void): void {
@@ -77,6 +82,8 @@ start().catch((error: unknown) => {
     progress.textContent = progress.dataset.errorText ?? '';
   }
   // A newer service worker arriving now reloads the page once (SPEC §4): it is likely what fixes it.
-  recordFailedResources();
-  whenIdle(() => void registerServiceWorker());
+  void import('./service-worker-registration.ts').then((worker) => {
+    worker.recordFailedResources();
+    whenIdle(() => void worker.registerServiceWorker());
+  });
 });
