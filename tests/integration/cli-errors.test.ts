@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBuiltFiles } from '../support/built-site.ts';
 import { runCli } from '../support/run-cli.ts';
-import { createTempProject } from '../support/temp-project.ts';
+import { createFixtureProject } from '../support/temp-project.ts';
 
-let project: Awaited<ReturnType<typeof createTempProject>>;
+let project: Awaited<ReturnType<typeof createFixtureProject>>;
 let distFingerprint: string;
 
 function fingerprint(dir: string): string {
@@ -28,7 +28,7 @@ async function buildWith(file: string, edit: (text: string) => string, extraArgs
 }
 
 beforeAll(async () => {
-  project = await createTempProject('cli-errors');
+  project = await createFixtureProject('cli-errors');
   const first = await runCli(['--root', project.root, 'build']);
   expect(first.code, first.stderr).toBe(0);
   distFingerprint = fingerprint(join(project.root, 'dist'));
@@ -42,8 +42,10 @@ describe('site build', () => {
   it('prints progress per stage and a summary', async () => {
     const result = await runCli(['--root', project.root, 'build']);
     expect(result.code).toBe(0);
-    for (const stage of ['config', 'load', 'plan', 'bundle', 'render', 'emit']) expect(result.stdout).toMatch(new RegExp(`^  ${stage} .*\\(\\d+ ms\\)$`, 'm'));
-    expect(result.stdout).toMatch(/Built 450 pages, \d+ files, [\d.]+ MiB in [\d.]+ s/);
+    // One line per stage of generator/build.ts, in pipeline order, named as its folder; 7 routes × 3 locales.
+    const stages = [...result.stdout.matchAll(/^ {2}([a-z]+) +.*\(\d+ ms\)$/gm)].map((match) => match[1]);
+    expect(stages).toEqual(['config', 'load', 'plan', 'bundle', 'documents', 'images', 'social', 'render', 'emit', 'host']);
+    expect(result.stdout).toMatch(/Built 24 pages, \d+ files, [\d.]+ (KiB|MiB) in [\d.]+ s/);
   });
 
   it('gives byte-identical output for the same input', () => {
@@ -67,7 +69,7 @@ describe('site build', () => {
       name: 'a section of an unknown type, shown in its lines with a caret under the value',
       file: 'content/en/audit.md',
       edit: (text) => text.replace('  - type: features', '  - type: feature'),
-      expect: /content\/en\/audit\.md:19:11 \(field sections\.0\.type\)\n {2}The front matter is invalid: "sections\.0\.type" must be one of figures, [^\n]+\n\n[^>]*> 19 \| {3}- type: feature\n +\| {11}\^\n/,
+      expect: /content\/en\/audit\.md:7:11 \(field sections\.1\.type\)\n {2}The front matter is invalid: "sections\.1\.type" must be one of figures, [^\n]+\n\n[^>]*> 7 \| {3}- type: feature\n +\| {11}\^\n/,
     },
     {
       name: 'an unknown template',
@@ -95,9 +97,9 @@ describe('site build', () => {
     },
     {
       name: 'a character the brochure PDF cannot print',
-      file: 'content/fr/brochures/ffa-data.md',
+      file: 'content/fr/brochures/sample.md',
       edit: (text) => text.replace(/^  subtitle: "/m, '  subtitle: "🚀 '),
-      expect: /content\/fr\/brochures\/ffa-data\.md:\d+ \(field lead\.subtitle\)\n {2}"🚀" \(U\+1F680\) cannot be printed in the brochure PDF/,
+      expect: /content\/fr\/brochures\/sample\.md:\d+ \(field lead\.subtitle\)\n {2}"🚀" \(U\+1F680\) cannot be printed in the brochure PDF/,
     },
     {
       name: 'an invalid config value',
