@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { css } from '@linaria/core';
 import type { Translate } from './shared/translator.ts';
 import { ConsentProvider } from './consent-context.tsx';
@@ -66,7 +66,10 @@ export function App({ site, page, t, Template, onHydrated }: AppProps) {
         <main id="main" className={main} tabIndex={-1}>
           <Template page={page} />
         </main>
-        <Footer />
+        {/* Below the first screen: in the browser its code loads beside hydration (footer.lazy.tsx). */}
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <HydrationMarker onHydrated={onHydrated} />
       </div>
       </ConsentProvider>

@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
 import { componentChunkName, TEMPLATES } from '../../site/shared/page-data.ts';
 import { BROWSER_TARGETS, linaria, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
+import { deferredModules } from './deferred-modules.ts';
 import { mergeStylesheets } from './merge-stylesheets.ts';
 
 export interface ClientBundle {
@@ -31,43 +32,56 @@ export async function buildClient(root: string, mode: BundleMode, outdir: string
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     metafile: true,
-    plugins: [await linaria()],
+    plugins: [deferredModules, await linaria()],
   });
   const outputs = result.metafile.outputs;
   const toUrl = (file: string) => `/${relative(outdir, join(root, file)).split(sep).join('/')}`;
-  const closure = (file: string): string[] => {
+  // The outputs a file imports, statically only (what loads before it runs) or also dynamically (what it may load).
+  const closure = (file: string, kinds: readonly string[]): string[] => {
     const seen = new Set<string>([file]);
     const queue = [file];
     while (queue.length) {
       for (const imported of outputs[queue.shift()!]?.imports ?? []) {
-        if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
+        if (kinds.includes(imported.kind) && !seen.has(imported.path)) {
           seen.add(imported.path);
           queue.push(imported.path);
         }
       }
     }
-    return [...seen].map(toUrl);
+    return [...seen];
   };
   const filesOf = (entryName: string) => {
     // Matched by output name, not by entryPoint: entry paths are reported after symlinks are resolved.
     const pattern = new RegExp(`/assets/${entryName}-[A-Z0-9]+\\.js$`);
     const [file, output] = Object.entries(outputs).find(([name, output]) => output.entryPoint && pattern.test(name))!;
-    return { js: closure(file), css: output.cssBundle ? [toUrl(output.cssBundle)] : [] };
+    // A page's stylesheet has the rules of what it loads later too (deferred sections, the footer, the cookie
+    // banner), so that what is on the screen before those scripts arrive is styled from the first paint.
+    const later = closure(file, ['import-statement', 'dynamic-import']).filter((name) => name !== file);
+    return {
+      js: closure(file, ['import-statement']).map(toUrl),
+      css: output.cssBundle ? [toUrl(output.cssBundle)] : [],
+      deferredCss: later.flatMap((name) => outputs[name]?.cssBundle ?? []).map(toUrl),
+    };
   };
   const chunkMap: ChunkMap = {};
-  for (const template of TEMPLATES) chunkMap[componentChunkName(template)] = filesOf(`template-${template}`);
-  const app = filesOf('app');
   const stylesheets: Record<string, string> = {};
+  const app = filesOf('app');
   for (const template of TEMPLATES) {
     const name = componentChunkName(template);
-    stylesheets[name] = await writeStylesheet(outdir, `page-${template}`, [...app.css, ...chunkMap[name]!.css]);
+    const files = filesOf(`template-${template}`);
+    const deferred = [...app.deferredCss, ...files.deferredCss];
+    stylesheets[name] = await writeStylesheet(outdir, `page-${template}`, [...app.css, ...files.css], deferred);
+    // A page of this template reached by client-side navigation links the same stylesheet as one loaded directly,
+    // after the current one: its rules then apply in the same order.
+    chunkMap[name] = { js: files.js, css: [stylesheets[name]] };
   }
-  return { chunkMap, app, stylesheets, boot: filesOf('boot').js[0]! };
+  return { chunkMap, app: { js: app.js, css: [...app.css, ...app.deferredCss] }, stylesheets, boot: filesOf('boot').js[0]! };
 }
 
 /** Writes the stylesheets (URLs under outdir) merged into one hashed file, and returns its URL. */
-async function writeStylesheet(outdir: string, name: string, urls: string[]): Promise<string> {
-  const css = mergeStylesheets(await Promise.all(urls.map((url) => readFile(join(outdir, url), 'utf8'))));
+async function writeStylesheet(outdir: string, name: string, urls: string[], deferred: string[]): Promise<string> {
+  const read = (list: string[]) => Promise.all(list.map((url) => readFile(join(outdir, url), 'utf8')));
+  const css = mergeStylesheets(await read(urls), await read(deferred));
   const url = `/assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`;
   await writeFile(join(outdir, url), css);
   return url;

@@ -38,11 +38,23 @@ export function splitRules(css: string): string[] {
  * The stylesheets as one, in order, each rule kept once: at its last place. Dropping the earlier of two
  * identical rules never changes what applies (the later one wins over anything in between, as before), so
  * the page looks exactly as it did with the stylesheets linked one after another (pure).
+ *
+ * `deferred` sheets belong to modules the browser loads after hydration (their markup is in the server HTML, so
+ * their rules must be in the first stylesheet): they add only the rules the page does not have yet, after it. A
+ * shared component's rules (an image, a button) stay where the page's own sheets put them, so deferring a module
+ * never reorders the cascade of what was already there.
  */
-export function mergeStylesheets(sheets: readonly string[]): string {
+export function mergeStylesheets(sheets: readonly string[], deferred: readonly string[] = []): string {
   const rules = sheets.flatMap(splitRules);
   const last = new Map<string, number>();
   rules.forEach((rule, index) => last.set(rule, index));
   // `@charset` and `@import` are only valid first: esbuild inlines imports and writes no charset (utf8 output).
-  return rules.filter((rule, index) => last.get(rule) === index).join('');
+  const merged = rules.filter((rule, index) => last.get(rule) === index);
+  const present = new Set(merged);
+  for (const rule of deferred.flatMap(splitRules)) {
+    if (present.has(rule)) continue;
+    present.add(rule);
+    merged.push(rule);
+  }
+  return merged.join('');
 }

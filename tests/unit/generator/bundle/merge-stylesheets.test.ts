@@ -19,4 +19,13 @@ describe('mergeStylesheets', () => {
     const merged = mergeStylesheets(['.a{color:red}@media(min-width:1px){.a{color:blue}}', '.a{color:green}@media(min-width:1px){.a{color:blue}}']);
     expect(merged).toBe('.a{color:red}.a{color:green}@media(min-width:1px){.a{color:blue}}');
   });
+
+  it('adds a deferred module\'s rules after the page\'s, without moving a shared rule the page already placed', () => {
+    // The template's lead overrides the image component (same specificity, later); the deferred sections reuse it.
+    const template = '.image img{height:auto}.lead img{height:100%}';
+    const sections = '.image img{height:auto}.quote{margin:0}';
+    expect(mergeStylesheets([template], [sections])).toBe('.image img{height:auto}.lead img{height:100%}.quote{margin:0}');
+    // Linked one after another, the shared rule would come last and undo the lead's override.
+    expect(mergeStylesheets([template, sections])).toBe('.lead img{height:100%}.image img{height:auto}.quote{margin:0}');
+  });
 });

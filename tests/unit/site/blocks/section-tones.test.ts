@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionTones } from '../../../../site/blocks/page-sections.tsx';
+import { sectionTones } from '../../../../site/blocks/section-list.tsx';
 
 describe('section rhythm', () => {
   it('alternates white and surface bands so that two sections never run together', () => {
