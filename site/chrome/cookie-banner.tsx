@@ -12,8 +12,13 @@ export interface ConsentDestination {
   description: string;
 }
 
+/** Where the destinations list stands: not asked for, on its way, here, or not to be had (blocked, failing, offline). */
+export type ListState = 'idle' | 'loading' | 'ready' | 'unavailable';
+
 export interface CookieBannerProps {
   destinations: ConsentDestination[];
+  /** Default: ready (the list given is the list). */
+  listState?: ListState;
   /** Saved choices by destination id; a destination missing here starts switched off. */
   initialChoices?: Record<string, boolean>;
   onAcceptAll: () => void;
@@ -47,7 +52,7 @@ const banner = css`
     left: ${space(1)};
     right: ${space(1)};
     bottom: ${space(1)};
-    padding: ${space(2)};
+    padding: ${space(1.5)} ${space(2)} ${space(2)};
     max-height: 80vh;
   }
 `;
@@ -55,11 +60,19 @@ const banner = css`
 const heading = css`
   margin: 0 0 ${space(1)};
   font-size: 1.125rem;
+  ${media.mobile} {
+    margin-bottom: ${space(0.5)};
+    font-size: 1rem;
+  }
 `;
 
 const message = css`
   margin: 0 0 ${space(2)};
   font-size: 0.9375rem;
+  ${media.mobile} {
+    margin-bottom: ${space(1.5)};
+    font-size: 0.875rem;
+  }
   /* Its space is taken from the first frame (the banner must not grow and shift); it shows a frame later. */
   &[data-announced='false'] {
     visibility: hidden;
@@ -73,6 +86,20 @@ const actions = css`
   > * {
     flex: 1 1 10rem;
   }
+  /* On a phone the banner keeps to a third of the screen: the three choices side by side, as wide as they need. */
+  ${media.mobile} {
+    > * {
+      flex: 1 1 auto;
+      padding-left: ${space(1.5)};
+      padding-right: ${space(1.5)};
+    }
+  }
+`;
+
+const note = css`
+  margin: 0 0 ${space(2)};
+  font-size: 0.875rem;
+  color: ${colour.textMuted};
 `;
 
 const toggles = css`
@@ -158,7 +185,8 @@ const switchInput = css`
  * all" and "Customize" with equal weight (refusing is as easy as accepting); Customize lists one switch per
  * destination with "Save choices" and "Cancel". `data-state` is `simple` or `customize`.
  */
-export function CookieBanner({ destinations, initialChoices, onAcceptAll, onRejectAll, onSave, onCustomize }: CookieBannerProps) {
+export function CookieBanner(props: CookieBannerProps) {
+  const { destinations, listState = 'ready', initialChoices, onAcceptAll, onRejectAll, onSave, onCustomize } = props;
   const { t } = useSite();
   const [view, setView] = useState<BannerView>('simple');
   const [changes, setChanges] = useState<Record<string, boolean>>({});
@@ -212,7 +240,13 @@ export function CookieBanner({ destinations, initialChoices, onAcceptAll, onReje
           {view === 'simple' ? t('consent.message') : t('consent.customizeMessage')} <Link href="/legal/privacy/">{t('consent.privacy')}</Link>
         </p>
       </div>
-      {view === 'customize' && (
+      {view === 'customize' && listState === 'loading' && (
+        <p className={note} role="status">
+          {t('consent.loadingList')}
+        </p>
+      )}
+      {view === 'customize' && listState === 'unavailable' && <p className={note}>{t('consent.listUnavailable')}</p>}
+      {view === 'customize' && destinations.length > 0 && (
         <ul className={toggles}>
           {destinations.map((destination) => {
             const id = `${titleId}-${destination.id}`;

@@ -11,11 +11,13 @@ import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
 let stub: AnalyticsStub;
 let server: ServedBuild;
 let outDir: string;
+let cdnOrigin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   stub = createAnalyticsStub();
   const analytics = await stub.listen();
+  cdnOrigin = new URL(analytics.cdnUrl).origin;
   outDir = await mkdtemp(join(tmpdir(), 'site-analytics-'));
   await buildSite({ root: resolve(import.meta.dirname, '../..'), outDir, analytics, logger: silentLogger });
   server = await serveBuild(outDir);
@@ -115,8 +117,8 @@ test('Reject all: no traffic ever, and no banner on the next page', async ({ pag
   await expect(banner(page)).toBeHidden();
   await page.waitForTimeout(1500);
   expect(stub.received).toEqual([]);
-  // Only the list of destinations is ever asked for (to check a later visit against it): no settings, no events.
-  expect(stub.requests.every((request) => request.endsWith('/integrations'))).toBe(true);
+  // A refusal covers every destination: not even the list of destinations is asked for, then or later.
+  expect(stub.requests).toEqual([]);
   expect(await analyticsTraces(context, page)).toEqual([]);
 });
 
@@ -217,4 +219,125 @@ test('card, button and modal events carry their component and trackId', async ({
   expect(tracked.find((event) => event.event === 'Button Clicked')).toMatchObject({ properties: { trackId: 'footer-language' } });
   expect(tracked.find((event) => event.event === 'Modal Opened')).toMatchObject({ properties: { trackId: 'language-picker' } });
   expect(tracked.find((event) => event.event === 'Card Clicked')).toMatchObject({ properties: { component: 'card', trackId: expect.stringMatching(/^card-\/services\//) } });
+});
+
+/** Every request the page makes to the analytics host, whether it reaches it or not. */
+function analyticsRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(cdnOrigin)) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+/** Five more pages, by full loads and by links: the banner must stay closed on each. */
+async function expectClosedOnFivePages(page: Page) {
+  for (const path of ['/en/audit/', '/en/contact/', '/fr/']) {
+    await open(page, path);
+    await expect(banner(page)).toBeHidden();
+  }
+  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/fr\/contact\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(banner(page)).toBeHidden();
+}
+
+const consentOf = async (context: BrowserContext) => {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'factor-segment-consents');
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+};
+
+for (const outage of ['blocked', 'failing'] as const) {
+  test.describe(`with the analytics CDN ${outage} (an ad blocker, an outage)`, () => {
+    test.beforeEach(async ({ context }) => {
+      if (outage === 'blocked') await context.route(`${cdnOrigin}/**`, (route) => route.abort('blockedbyclient'));
+      else stub.setIntegrationsStatus(500);
+    });
+
+    test('Accept all stores a record and closes the banner for good; nothing is sent', async ({ page, context }) => {
+      const requests = analyticsRequests(page);
+      await open(page);
+      await banner(page).getByRole('button', { name: 'Accept all' }).click();
+      await expect(banner(page)).toBeHidden();
+      // No list, so nothing is covered yet: asked again once the list can be had, not before.
+      await expect.poll(() => consentOf(context)).toEqual({ destinations: {} });
+      await expectClosedOnFivePages(page);
+      expect(requests.filter((path) => !path.endsWith('/integrations'))).toEqual([]);
+      expect(stub.received).toEqual([]);
+    });
+
+    test('Reject all stores a record without a single request and closes the banner for good', async ({ page, context }) => {
+      const requests = analyticsRequests(page);
+      await open(page);
+      await banner(page).getByRole('button', { name: 'Reject all' }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await consentOf(context)).toEqual({ destinations: {}, others: false });
+      await expectClosedOnFivePages(page);
+      expect(requests).toEqual([]);
+      expect(stub.received).toEqual([]);
+    });
+
+    test('Customize says the list could not be loaded, and Save choices stores a record and closes the banner', async ({ page, context }) => {
+      const requests = analyticsRequests(page);
+      await open(page);
+      await banner(page).getByRole('button', { name: 'Customize' }).click();
+      await expect(banner(page)).toContainText('The list of services could not be loaded');
+      await banner(page).getByRole('button', { name: 'Save choices' }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await consentOf(context)).toEqual({ destinations: {} });
+      await expectClosedOnFivePages(page);
+      expect(requests.filter((path) => !path.endsWith('/integrations'))).toEqual([]);
+      expect(stub.received).toEqual([]);
+    });
+  });
+}
+
+test('a choice made while the list was blocked is asked again once the list is back and names destinations', async ({ page, context }) => {
+  await context.route(`${cdnOrigin}/**`, (route) => route.abort('blockedbyclient'));
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await open(page, '/en/audit/');
+  await expect(banner(page)).toBeHidden();
+  await context.unroute(`${cdnOrigin}/**`);
+  await open(page, '/en/contact/');
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => consentOf(context)).toEqual({ destinations: { 'Segment.io': true, Mixpanel: true, HubSpot: true } });
+});
+
+test('the banner comes first in the tab order, takes at most a third of a phone screen, and gives focus back after a choice', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  for (const path of ['/fr/', '/en/']) {
+    await open(page, path);
+    const box = (await banner(page).boundingBox())!;
+    expect(box.height, path).toBeLessThanOrEqual(812 / 3);
+  }
+  // The first Tab reaches the banner (before the skip link, as GOV.UK places its own): its privacy link, then its choices.
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('link', { name: 'Read our privacy policy' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Reject all' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+  // Nothing was focused before the banner: focus goes to the page's main content, never to <body>.
+  await expect(page.locator('#main')).toBeFocused();
+  await context.close();
+});
+
+test('after a choice made from "Cookie settings", focus returns to that button', async ({ page }) => {
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  const settings = page.getByRole('button', { name: 'Cookie settings' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Reject all' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+  await expect(settings).toBeFocused();
 });

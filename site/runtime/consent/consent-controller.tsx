@@ -1,12 +1,23 @@
 import type { AnalyticsBrowser } from '@segment/analytics-next';
-import type { Translate } from '../../shared/translator.ts';
-import { createRoot, type Root } from 'react-dom/client';
-import { CookieBanner } from '../../chrome/cookie-banner.tsx';
+import { CookieBanner, type ListState } from '../../chrome/cookie-banner.tsx';
 import { SiteContext } from '../../context.tsx';
-import type { PageResult, SiteData } from '../../shared/page-data.ts';
-import { loadAnalytics, type AnalyticsConfig } from './analytics.ts';
-import { acceptAll, consentCookie, needsBanner, parseConsent, rejectAll, type Choices, type Destination } from './consent-record.ts';
 import { OPEN_CONSENT_EVENT } from '../../shared/events.ts';
+import type { PageResult, SiteData } from '../../shared/page-data.ts';
+import type { Translate } from '../../shared/translator.ts';
+import { loadAnalytics, type AnalyticsConfig } from './analytics.ts';
+import { mountBanner } from './banner-mount.tsx';
+import {
+  acceptAll,
+  choicesFor,
+  consentCookie,
+  needsBanner,
+  parseConsent,
+  rejectAll,
+  saveChoices,
+  type Choices,
+  type ConsentRecord,
+  type Destination,
+} from './consent-record.ts';
 import { fetchDestinations } from './destinations.ts';
 import { startTracking } from './tracking.ts';
 
@@ -18,87 +29,104 @@ export interface ConsentOptions {
 }
 
 /**
- * SPEC §4: decides from the destinations list and the saved choices whether to show the banner or to load
- * analytics at once; after a choice is saved the banner closes and analytics starts, or the page reloads if
- * analytics was already running (its destinations cannot be changed in place).
+ * SPEC §4: decides from the saved record and the destinations list whether to show the banner or to load analytics
+ * at once. Every choice is stored and closes the banner at once, whether or not the list can be had (an ad blocker,
+ * an offline visitor, a failing CDN): "Reject all" never asks for it; a choice made before it was known is completed
+ * when it arrives, and asked again on a later page if it never did. If analytics was already running, the page
+ * reloads (its destinations cannot be changed in place).
  */
 export async function startConsent(options: ConsentOptions): Promise<{ pageView: () => void }> {
   let analytics: AnalyticsBrowser | null = null;
   const tracking = { pageView: () => {} };
   let destinations: Destination[] | null = null;
+  let listState: ListState = 'idle';
+  let pending: Promise<Destination[] | null> | null = null;
 
-  // The destinations list comes from the analytics CDN: it is asked for only once the visitor has made a
-  // choice (now or on an earlier visit), so a first visit sends nothing anywhere before consent.
-  const loadDestinations = async (): Promise<Destination[] | null> => {
-    if (destinations) return destinations;
-    try {
-      destinations = await fetchDestinations(options.config.cdnUrl, options.config.writeKey);
-      return destinations;
-    } catch (error) {
-      // The site works without analytics; the reason goes to the console (SPEC §8).
-      console.error(error instanceof Error ? error.message : error);
-      return null;
-    }
-  };
+  // The list comes from the analytics CDN: it is asked for only once the visitor has allowed something or opened the
+  // detailed view (now or on an earlier visit), so a first visit sends nothing anywhere before consent.
+  const loadDestinations = (): Promise<Destination[] | null> =>
+    (pending ??= fetchDestinations(options.config.cdnUrl, options.config.writeKey).then(
+      (list) => {
+        destinations = list;
+        listState = 'ready';
+        return list;
+      },
+      (error: unknown) => {
+        // The site works without analytics; the reason goes to the console (SPEC §8). A later choice tries again.
+        console.error(error instanceof Error ? error.message : error);
+        listState = 'unavailable';
+        pending = null;
+        return null;
+      },
+    ));
 
-  const enable = async (choices: Choices) => {
+  const enable = async (record: ConsentRecord) => {
+    const list = await loadDestinations();
+    if (!list) return;
+    const choices = choicesFor(list, record);
     if (!Object.values(choices).some(Boolean) || choices['Segment.io'] === false) return;
-    const loaded = (await loadAnalytics(options.config, choices)).analytics;
-    analytics = loaded;
-    const started = startTracking(loaded, options.page);
+    analytics = (await loadAnalytics(options.config, choices)).analytics;
+    const started = startTracking(analytics, options.page);
     tracking.pageView = started.pageView;
     started.pageView();
   };
 
-  let root: Root | null = null;
-  const container = document.createElement('div');
-  const close = () => {
-    root?.unmount();
-    root = null;
-    container.remove();
+  const banner = mountBanner();
+  const store = (record: ConsentRecord) => {
+    document.cookie = consentCookie(record);
   };
-  const save = (choices: Choices) => {
-    document.cookie = consentCookie(choices);
-    close();
-    if (analytics) return location.reload();
-    void enable(choices);
+  /** Stores a choice and closes the banner; true when analytics was running (the page then reloads). */
+  const decide = (record: ConsentRecord): boolean => {
+    store(record);
+    banner.close();
+    if (!analytics) return false;
+    location.reload();
+    return true;
   };
-  /** Runs a choice once the list is known; without a list there is nothing to consent to: the banner closes. */
-  const withList = (decide: (list: Destination[]) => void) => async () => {
+  const acceptEverything = async () => {
+    if (decide(acceptAll(destinations ?? []))) return;
     const list = await loadDestinations();
-    if (list) decide(list);
-    else close();
+    if (!list) return;
+    const record = acceptAll(list);
+    store(record);
+    await enable(record);
   };
-  const render = () => {
-    root?.render(
+  const saveSwitches = (choices: Choices) => {
+    const record = saveChoices(destinations ?? [], choices);
+    if (!decide(record) && Object.values(record.destinations).some(Boolean)) void enable(record);
+  };
+  const customize = () => {
+    if (listState === 'ready') return;
+    listState = 'loading';
+    render();
+    void loadDestinations().then(() => banner.isOpen() && render());
+  };
+  const render = () =>
+    banner.show(
       <SiteContext.Provider value={{ site: options.site, page: options.page(), t: options.t }}>
         <CookieBanner
           destinations={destinations ?? []}
-          initialChoices={parseConsent(document.cookie) ?? undefined}
-          onAcceptAll={withList((list) => save(acceptAll(list)))}
-          onRejectAll={withList((list) => save(rejectAll(list)))}
-          onCustomize={withList(render)}
-          onSave={(choices: Choices) => save({ ...rejectAll(destinations ?? []), ...choices })}
+          listState={listState}
+          initialChoices={parseConsent(document.cookie)?.destinations}
+          onAcceptAll={() => void acceptEverything()}
+          onRejectAll={() => decide(rejectAll(destinations ?? []))}
+          onCustomize={customize}
+          onSave={saveSwitches}
         />
       </SiteContext.Provider>,
     );
-  };
-  const show = () => {
-    if (root) return;
-    document.body.appendChild(container);
-    root = createRoot(container);
-    render();
-  };
 
-  window.addEventListener(OPEN_CONSENT_EVENT, show);
+  window.addEventListener(OPEN_CONSENT_EVENT, render);
   const saved = parseConsent(document.cookie);
   if (!saved) {
-    show();
+    render();
     return tracking;
   }
+  // Everything refused: nothing to check and nothing to load, so no request at all.
+  if (saved.others === false && !Object.values(saved.destinations).some(Boolean)) return tracking;
   const list = await loadDestinations();
   if (!list) return tracking;
-  if (needsBanner(list, saved)) show();
+  if (needsBanner(list, saved)) render();
   else await enable(saved);
   return tracking;
 }

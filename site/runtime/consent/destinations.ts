@@ -6,9 +6,12 @@ interface IntegrationItem {
   description?: string;
 }
 
+const LIST_TIMEOUT_MS = 5000;
+
 /** GET the integrations list of the write key (SPEC §7); failures throw SPEC §8's message with status and text. */
 export async function fetchDestinations(cdnUrl: string, writeKey: string): Promise<Destination[]> {
-  const response = await fetch(`${cdnUrl}/v1/projects/${writeKey}/integrations`);
+  // A host that never answers (a black-holed request) must not keep a choice waiting: give up after a few seconds.
+  const response = await fetch(`${cdnUrl}/v1/projects/${writeKey}/integrations`, { signal: AbortSignal.timeout(LIST_TIMEOUT_MS) });
   if (!response.ok) {
     throw new Error(`Failed to fetch integrations for the write key ${writeKey}: HTTP ${response.status} ${response.statusText}`);
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll, consentCookie, needsBanner, parseConsent, rejectAll } from '../../../../../site/runtime/consent/consent-record.ts';
+import {
+  acceptAll,
+  choicesFor,
+  consentCookie,
+  needsBanner,
+  parseConsent,
+  rejectAll,
+  saveChoices,
+} from '../../../../../site/runtime/consent/consent-record.ts';
 
 const destinations = [
   { id: 'Segment.io', name: 'Segment', description: 'd' },
@@ -8,9 +16,11 @@ const destinations = [
 
 describe('consent record (SPEC §3, §4, §9)', () => {
   it('round-trips through the cookie for 31 days', () => {
-    const cookie = consentCookie({ 'Segment.io': true, Mixpanel: false });
+    const cookie = consentCookie({ destinations: { 'Segment.io': true, Mixpanel: false } });
     expect(cookie).toMatch(/^factor-segment-consents=.+; Max-Age=2678400; Path=\/; SameSite=Lax$/);
-    expect(parseConsent(`theme=dark; ${cookie.split(';')[0]}`)).toEqual({ 'Segment.io': true, Mixpanel: false });
+    expect(parseConsent(`theme=dark; ${cookie.split(';')[0]}`)).toEqual({ destinations: { 'Segment.io': true, Mixpanel: false } });
+    const refused = consentCookie(rejectAll([]));
+    expect(parseConsent(refused.split(';')[0]!)).toEqual({ destinations: {}, others: false });
   });
 
   it('treats a missing, malformed or tampered cookie as no consent, without throwing', () => {
@@ -18,19 +28,36 @@ describe('consent record (SPEC §3, §4, §9)', () => {
     expect(parseConsent('factor-segment-consents=%7Bnot-json')).toBeNull();
     expect(parseConsent(`factor-segment-consents=${encodeURIComponent('{"destinations":{"Segment.io":"yes"}}')}`)).toBeNull();
     expect(parseConsent(`factor-segment-consents=${encodeURIComponent('{"destinations":[true]}')}`)).toBeNull();
+    expect(parseConsent(`factor-segment-consents=${encodeURIComponent('{"destinations":{},"others":true}')}`)).toBeNull();
     expect(parseConsent(`factor-segment-consents=${encodeURIComponent('null')}`)).toBeNull();
     expect(parseConsent('factor-segment-consents=%E0%A4%A')).toBeNull();
   });
 
   it('shows the banner when nothing is saved or a destination is not covered', () => {
     expect(needsBanner(destinations, null)).toBe(true);
-    expect(needsBanner(destinations, { 'Segment.io': true })).toBe(true);
-    expect(needsBanner(destinations, { 'Segment.io': true, Mixpanel: false })).toBe(false);
+    expect(needsBanner(destinations, { destinations: { 'Segment.io': true } })).toBe(true);
+    expect(needsBanner(destinations, { destinations: { 'Segment.io': true, Mixpanel: false } })).toBe(false);
     expect(needsBanner([], null)).toBe(false);
   });
 
-  it('accepts or rejects every destination at once', () => {
-    expect(acceptAll(destinations)).toEqual({ 'Segment.io': true, Mixpanel: true });
-    expect(rejectAll(destinations)).toEqual({ 'Segment.io': false, Mixpanel: false });
+  it('accepts every listed destination; accepted before the list was known, it asks again once the list names some', () => {
+    expect(acceptAll(destinations)).toEqual({ destinations: { 'Segment.io': true, Mixpanel: true } });
+    expect(needsBanner(destinations, acceptAll([]))).toBe(true);
+  });
+
+  it('rejects every destination, listed or not, so a refusal needs no list and is never asked again', () => {
+    expect(rejectAll(destinations)).toEqual({ destinations: { 'Segment.io': false, Mixpanel: false }, others: false });
+    expect(needsBanner(destinations, rejectAll([]))).toBe(false);
+    expect(choicesFor(destinations, rejectAll([]))).toEqual({ 'Segment.io': false, Mixpanel: false });
+  });
+
+  it('saves the switches, refusing a listed destination left untouched', () => {
+    const record = saveChoices(destinations, { 'Segment.io': true });
+    expect(record).toEqual({ destinations: { 'Segment.io': true, Mixpanel: false } });
+    expect(choicesFor([...destinations, { id: 'Amplitude', name: 'Amplitude', description: 'd' }], record)).toEqual({
+      'Segment.io': true,
+      Mixpanel: false,
+      Amplitude: false,
+    });
   });
 });
