@@ -14,6 +14,14 @@ export const globalStyles = css`
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
     }
+    /* The phone menu is open (a modal dialog): the page behind does not scroll. */
+    html:has(dialog[data-phone-menu][open]) {
+      overflow: hidden;
+    }
+    /* In-page links (tables of contents, skip link) land clear of the sticky header. */
+    [id] {
+      scroll-margin-top: 5.5rem;
+    }
     body {
       margin: 0;
       font-family: ${font.family};

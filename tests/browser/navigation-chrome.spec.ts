@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { serveBuild } from '../support/serve-build.ts';
 
 let server: Awaited<ReturnType<typeof serveBuild>>;
@@ -95,3 +95,111 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+test.describe('the phone menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('is a modal over a scrim: the page does not scroll, focus stays inside, Escape gives focus back to its button', async ({ page }) => {
+    await page.goto(`${server.url}/en/services/software/`);
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // A scrim over the page, and the page behind locked.
+    const scrim = await menu.evaluate((element) => getComputedStyle(element, '::backdrop').backgroundColor);
+    expect(scrim).toBe('rgba(18, 21, 46, 0.55)');
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Tab and Shift+Tab never leave the menu.
+    for (const key of [...Array(30).fill('Tab'), ...Array(30).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      const where = await menu.evaluate((element) => (element.contains(document.activeElement) ? 'inside' : document.activeElement?.outerHTML.slice(0, 120)));
+      expect(where, key).toBe('inside');
+    }
+    // The language list is in it.
+    await expect(menu.getByText('Language and region')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('a click on the scrim closes it; choosing a link closes it and goes to the page', async ({ page }) => {
+    await page.goto(`${server.url}/en/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Audit' }).click();
+    await expect(page).toHaveURL(/\/en\/audit\/$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('the section a page is in', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Services or Industries shows as current on their pages, and the page itself in the dropdown', async ({ page }) => {
+    await page.goto(`${server.url}/en/services/business/data-analytics/`);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.getByRole('button', { name: 'Industries' })).not.toHaveAttribute('aria-current');
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/en/services/business/data-analytics/');
+    await page.goto(`${server.url}/en/industries/freight-logistics/`);
+    await hydrated(page);
+    await expect(nav.getByRole('button', { name: 'Industries' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.getByRole('button', { name: 'Services' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('a dropdown closes when focus moves past its last link', async ({ page }) => {
+    await page.goto(`${server.url}/en/`);
+    await hydrated(page);
+    const industries = page.getByRole('button', { name: 'Industries' });
+    await industries.click();
+    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    const links = await page.locator(`#${(await industries.getAttribute('aria-controls'))!.replace(/:/g, '\\:')} a`).count();
+    for (let index = 0; index <= links; index += 1) await page.keyboard.press('Tab');
+    await expect(industries).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a phone reaches any page through the menu, and changes language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/`);
+    await page.getByText('Menu', { exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByText('Industries').click();
+    await nav.getByRole('link', { name: /Freight/ }).click();
+    await expect(page).toHaveURL(/\/en\/industries\/freight-logistics\/$/);
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByText('Language and region').click();
+    await page.getByRole('link', { name: 'Français', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/industries\/freight-logistics\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await context.close();
+  });
+
+  test('on a wide screen the dropdowns open and their links work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/fr/`);
+    const nav = page.getByRole('navigation', { name: 'Principale' });
+    await nav.getByText('Services', { exact: true }).click();
+    await nav.getByRole('link', { name: /Analyse de données|données/ }).first().click();
+    await expect(page).toHaveURL(/\/fr\/services\//);
+    await context.close();
+  });
+});
