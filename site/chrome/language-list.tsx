@@ -83,7 +83,8 @@ export function LanguageList({ className }: { className?: string }) {
         <span>{t('languagePicker.open')}</span>
         <span>{current?.name}</span>
       </summary>
-      {regions.map(({ region, locales }) => (
+      <div>
+        {regions.map(({ region, locales }) => (
         <div key={region}>
           <p aria-hidden="true">{t(`languagePicker.regions.${region}`)}</p>
           <ul aria-label={t(`languagePicker.regions.${region}`)}>
@@ -105,8 +106,9 @@ export function LanguageList({ className }: { className?: string }) {
               </li>
             ))}
           </ul>
-        </div>
-      ))}
+          </div>
+        ))}
+      </div>
     </details>
   );
 }

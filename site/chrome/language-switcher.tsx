@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Flag } from '../primitives/flag.tsx';
+import { useEnhanced } from '../primitives/use-enhanced.ts';
+import { LanguageList } from './language-list.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
 export interface LanguageSwitcherProps {
@@ -33,16 +35,34 @@ const trigger = css`
   }
 `;
 
+/** Before the picker's script: a disclosure of plain links on a white card (a language change without JavaScript). */
+const plainList = css`
+  summary {
+    color: ${colour.white};
+    border: 1px solid rgba(255, 255, 255, 0.5);
+  }
+  summary > span:last-child {
+    color: ${colour.white};
+  }
+  &[open] > div {
+    background: ${colour.white};
+    border-radius: 6px;
+    padding: ${space(1)};
+  }
+`;
+
 /** The footer's language switcher: the current locale, opening the language and region picker. */
 export function LanguageSwitcher({ onSelect }: LanguageSwitcherProps) {
   const { site, page, t } = useSite();
   const [open, setOpen] = useState(false);
+  const enhanced = useEnhanced();
   const current = site.locales.find((locale) => locale.code === page.locale);
   // The picker's links go to the same page in the chosen locale by themselves; this only remembers the choice.
   const choose = (code: string) => {
     if (onSelect) onSelect(code);
     else console.warn('LanguageSwitcher has no onSelect listener: the language choice will not be remembered.');
   };
+  if (!enhanced) return <LanguageList className={plainList} />;
   return (
     <>
       <button type="button" className={trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" data-track-id="footer-language" aria-label={`${t('languagePicker.open')}: ${current?.name ?? page.locale}`}>

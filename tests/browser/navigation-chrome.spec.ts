@@ -185,8 +185,8 @@ test.describe('without JavaScript', () => {
     await nav.getByRole('link', { name: /Freight/ }).click();
     await expect(page).toHaveURL(/\/en\/industries\/freight-logistics\/$/);
     await page.getByText('Menu', { exact: true }).click();
-    await page.getByText('Language and region').click();
-    await page.getByRole('link', { name: 'Français', exact: true }).click();
+    await page.getByRole('banner').getByText('Language and region').click();
+    await page.getByRole('banner').getByRole('link', { name: 'Français', exact: true }).click();
     await expect(page).toHaveURL(/\/fr\/industries\/freight-logistics\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await context.close();
@@ -200,6 +200,11 @@ test.describe('without JavaScript', () => {
     await nav.getByText('Services', { exact: true }).click();
     await nav.getByRole('link', { name: /Analyse de données|données/ }).first().click();
     await expect(page).toHaveURL(/\/fr\/services\//);
+    // The footer's language list: plain links to this page in every locale.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('Langue et région').click();
+    await footer.getByRole('link', { name: 'English (United Kingdom)' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/services\//);
     await context.close();
   });
 });
