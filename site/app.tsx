@@ -64,7 +64,11 @@ export function App({ site, page, t, Template, onHydrated }: AppProps) {
         </a>
         <Header />
         <main id="main" className={main} tabIndex={-1}>
-          <Template page={page} />
+          {/* The first page's template loads beside hydration (its HTML stands meanwhile); the page counts as
+              hydrated once it has. */}
+          <Suspense fallback={null}>
+            <Template page={page} />
+              </Suspense>
         </main>
         {/* Below the first screen: in the browser its code loads beside hydration (footer.lazy.tsx). */}
         <Suspense fallback={null}>

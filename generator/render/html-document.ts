@@ -39,7 +39,9 @@ export interface DocumentAssets {
 
 /** The whole HTML document of a page around its rendered body (pure). */
 export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: DocumentAssets): string {
-  const preloads = unique([...assets.app.js, ...assets.template.js]);
+  // What hydrating the page needs: the runtime and the shell. The template's chunk is asked for by the runtime
+  // while it hydrates (site/runtime/loader.ts), so its part of the page is interactive a moment later.
+  const preloads = unique(assets.app.js);
   const lines = [
     '<!DOCTYPE html>',
     tag('html', { lang: head.lang, 'data-build': assets.buildHash, 'data-locales': assets.locales.join(',') }),

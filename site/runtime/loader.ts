@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { TemplateProps } from '../shared/page-data.ts';
 import type { AppData, ChunkMap, PageData, SiteData, StaticQueryResult } from '../shared/page-data.ts';
 import { APP_DATA_PATH, NOT_FOUND_ROUTE, pageDataPath, splitLocalePath, staticQueryPath } from '../shared/paths.ts';
+import { deferred } from '../primitives/deferred.ts';
 import { fetchResource, type FetchOptions } from './fetch-resource.ts';
 
 export interface PageResource {
@@ -98,11 +99,18 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
   };
 
   // The first page's stylesheet already holds its template's rules; a page of another template brings its own.
-  const resourceFrom = async (data: PageData, styled = false): Promise<PageResource> => {
+  // The first page's template is not needed to hydrate the rest: it comes as a deferred component (its chunk is
+  // asked for at once, and its part of the page hydrates when it arrives).
+  const resourceFrom = async (data: PageData, first = false): Promise<PageResource> => {
+    const name = data.componentChunkName;
+    if (first) {
+      const template = loadTemplate(name);
+      return { pageData: data, site: await loadSiteData(data.staticQueryHashes[0]!), Template: deferred(() => template) };
+    }
     const [site, Template] = await Promise.all([
       loadSiteData(data.staticQueryHashes[0]!),
-      loadTemplate(data.componentChunkName),
-      styled ? undefined : addStylesheets(chunkMap[data.componentChunkName]?.css ?? []),
+      loadTemplate(name),
+      addStylesheets(chunkMap[name]?.css ?? []),
     ]);
     return { pageData: data, site, Template };
   };
@@ -161,7 +169,6 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
       const target = splitLocalePath(pathname, locales);
       if (target && resource.pageData.path === pathname) pageData.set(pageDataPath(target.locale, target.route), Promise.resolve({ kind: "ok", data: resource.pageData }));
       siteData.set(resource.pageData.staticQueryHashes[0]!, Promise.resolve(resource.site));
-      templates.set(resource.pageData.componentChunkName, Promise.resolve(resource.Template));
     },
   };
 }

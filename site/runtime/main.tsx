@@ -6,8 +6,6 @@ import { translationChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from '../shared/boot-data.ts';
 import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
 import { loadTranslator } from './translations.ts';
-// For its styles only: esbuild puts them in the first-load CSS, so the lazily shown banner is styled at once.
-import '../chrome/cookie-banner.tsx';
 
 async function start(): Promise<void> {
   // Fetched while the first page loads and hydrates, but hydration does not wait for it.
