@@ -104,7 +104,13 @@ program
   .action(async (options: { port: number; host: string; out: string }) => {
     const { startDevServer } = await import('../generator/dev/dev-server.ts');
     const root = resolve(program.opts().root);
-    const server = await startDevServer({ root, outDir: resolve(root, options.out), port: options.port, host: options.host, logger: createConsoleLogger() });
+    const server = await startDevServer({
+      root,
+      outDir: resolve(root, options.out),
+      port: options.port,
+      host: options.host,
+      logger: createConsoleLogger(),
+    });
     console.log(`\nDeveloping at ${server.url}  (Ctrl+C to stop)`);
   });
 

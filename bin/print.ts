@@ -40,7 +40,9 @@ export function printError(error: unknown, verbose: boolean, root = process.cwd(
   if (error instanceof ErrorList) console.error(`\n${error.message}:`);
   for (const item of errors) {
     if (item instanceof SiteError) {
-      console.error(`\n${item.where ? `${item.where}\n` : ''}  ${item.message}${frameOf(item, root)}\n  hint: ${item.hint}  [${item.code}]`);
+      console.error(
+        `\n${item.where ? `${item.where}\n` : ''}  ${item.message}${frameOf(item, root)}\n  hint: ${item.hint}  [${item.code}]`,
+      );
       if (verbose && item.stack) console.error(item.stack);
     } else {
       console.error(`\n${verbose && item instanceof Error ? item.stack : item instanceof Error ? item.message : String(item)}`);

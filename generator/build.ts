@@ -88,11 +88,16 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const sink = recordingSink(output);
   // Runs a stage, logs its line, and sends the files it made (if it makes any) to the output.
   const stage = <T extends object>(name: string, run: () => Promise<T>, describe: (value: T) => string) =>
-    timed(logger, name, async () => {
-      const value = await run();
-      if (makesFiles(value)) await sink.add(value.files);
-      return value;
-    }, describe);
+    timed(
+      logger,
+      name,
+      async () => {
+        const value = await run();
+        if (makesFiles(value)) await sink.add(value.files);
+        return value;
+      },
+      describe,
+    );
 
   const overrides = { siteUrl: options.siteUrl, analytics: options.analytics };
   const config = await stage('config', () => loadConfig(join(root, 'site.config.json'), overrides), describeConfig);

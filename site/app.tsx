@@ -58,24 +58,24 @@ export function App({ site, page, t, Template, onHydrated }: AppProps) {
   return (
     <SiteContext.Provider value={{ site, page, t }}>
       <ConsentProvider>
-      <div className={`${globalStyles} ${shell}`} data-template={page.template}>
-        <a className={skipLink} href="#main">
-          {t('site.skipToContent')}
-        </a>
-        <Header />
-        <main id="main" className={main} tabIndex={-1}>
-          {/* The first page's template loads beside hydration (its HTML stands meanwhile); the page counts as
+        <div className={`${globalStyles} ${shell}`} data-template={page.template}>
+          <a className={skipLink} href="#main">
+            {t('site.skipToContent')}
+          </a>
+          <Header />
+          <main id="main" className={main} tabIndex={-1}>
+            {/* The first page's template loads beside hydration (its HTML stands meanwhile); the page counts as
               hydrated once it has. */}
+            <Suspense fallback={null}>
+              <Template page={page} />
+            </Suspense>
+          </main>
+          {/* Below the first screen: in the browser its code loads beside hydration (footer.lazy.tsx). */}
           <Suspense fallback={null}>
-            <Template page={page} />
-              </Suspense>
-        </main>
-        {/* Below the first screen: in the browser its code loads beside hydration (footer.lazy.tsx). */}
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-        <HydrationMarker onHydrated={onHydrated} />
-      </div>
+            <Footer />
+          </Suspense>
+          <HydrationMarker onHydrated={onHydrated} />
+        </div>
       </ConsentProvider>
     </SiteContext.Provider>
   );

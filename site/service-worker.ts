@@ -25,6 +25,12 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => url.origin === location.origin && (request.mode === 'navigate' || url.pathname.startsWith('/page-data/') || url.pathname.startsWith('/locales/')),
-  new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+  ({ url, request }) =>
+    url.origin === location.origin &&
+    (request.mode === 'navigate' || url.pathname.startsWith('/page-data/') || url.pathname.startsWith('/locales/')),
+  new NetworkFirst({
+    cacheName: 'pages',
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
 );

@@ -20,9 +20,27 @@ export interface ReceivedEvent {
  * no third-party script is ever loaded in the page.
  */
 export const DEFAULT_DESTINATIONS: StubDestination[] = [
-  { creationName: 'Segment.io', name: 'Segment', description: 'Collects anonymous page views and clicks so we can see which pages help visitors.', category: 'Analytics', website: 'https://segment.com/' },
-  { creationName: 'Mixpanel', name: 'Mixpanel', description: 'Product analytics: how visitors move between our services and insights.', category: 'Analytics', website: 'https://mixpanel.com/' },
-  { creationName: 'HubSpot', name: 'HubSpot', description: 'Links your visits to a contact request you send us, so we can answer with context.', category: 'Marketing', website: 'https://www.hubspot.com/' },
+  {
+    creationName: 'Segment.io',
+    name: 'Segment',
+    description: 'Collects anonymous page views and clicks so we can see which pages help visitors.',
+    category: 'Analytics',
+    website: 'https://segment.com/',
+  },
+  {
+    creationName: 'Mixpanel',
+    name: 'Mixpanel',
+    description: 'Product analytics: how visitors move between our services and insights.',
+    category: 'Analytics',
+    website: 'https://mixpanel.com/',
+  },
+  {
+    creationName: 'HubSpot',
+    name: 'HubSpot',
+    description: 'Links your visits to a contact request you send us, so we can answer with context.',
+    category: 'Marketing',
+    website: 'https://www.hubspot.com/',
+  },
 ];
 
 export interface StubOptions {
@@ -118,8 +136,22 @@ export type AnalyticsStub = ReturnType<typeof createAnalyticsStub>;
 
 function settingsFor(writeKey: string, origin: string) {
   return {
-    integrations: { 'Segment.io': { apiKey: writeKey, apiHost: `${origin}/v1`, protocol: 'http', unbundledIntegrations: [], addBundledMetadata: true, maybeBundledConfigIds: {}, versionSettings: { version: '4.4.7', componentTypes: ['browser'] } } },
-    plan: { track: { __default: { enabled: true, integrations: {} } }, identify: { __default: { enabled: true } }, group: { __default: { enabled: true } } },
+    integrations: {
+      'Segment.io': {
+        apiKey: writeKey,
+        apiHost: `${origin}/v1`,
+        protocol: 'http',
+        unbundledIntegrations: [],
+        addBundledMetadata: true,
+        maybeBundledConfigIds: {},
+        versionSettings: { version: '4.4.7', componentTypes: ['browser'] },
+      },
+    },
+    plan: {
+      track: { __default: { enabled: true, integrations: {} } },
+      identify: { __default: { enabled: true } },
+      group: { __default: { enabled: true } },
+    },
     edgeFunction: {},
     analyticsNextEnabled: true,
     middlewareSettings: {},

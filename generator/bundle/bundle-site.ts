@@ -11,7 +11,6 @@ import { BROWSER_TARGETS, linaria, sharedOptions, SITE_DIR, type BundleMode } fr
 
 export type { BundleMode };
 
-
 export interface BundleResult {
   /** A hash of every browser file: the build's `webpackCompilationHash`. */
   hash: string;
@@ -44,7 +43,6 @@ export interface BundleOptions {
   mode: BundleMode;
   cacheDir: string;
 }
-
 
 /**
  * Bundles the site for the browser (one entry per template, code splitting, hashed names, extracted CSS)
@@ -107,7 +105,9 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
 const ignorePackageStyles: esbuild.Plugin = {
   name: 'ignore-package-styles',
   setup(build) {
-    build.onResolve({ filter: /\.css$/ }, (args) => (/^[@a-z]/.test(args.path) ? { path: args.path, namespace: 'ignored-style' } : undefined));
+    build.onResolve({ filter: /\.css$/ }, (args) =>
+      /^[@a-z]/.test(args.path) ? { path: args.path, namespace: 'ignored-style' } : undefined,
+    );
     build.onLoad({ filter: /.*/, namespace: 'ignored-style' }, () => ({ contents: '', loader: 'js' }));
   },
 };

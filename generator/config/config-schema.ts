@@ -12,19 +12,21 @@ export const configSchema = z.strictObject({
    * The site's name, added after every page title ("Page — Factor"), and the installed site's name (web manifest
    * `name`, shown by install dialogs and app lists, which cut it after 45 characters).
    */
-  siteName: z
-    .string()
-    .min(1)
-    .max(45, 'must be at most 45 characters: install dialogs and app lists cut longer names'),
+  siteName: z.string().min(1).max(45, 'must be at most 45 characters: install dialogs and app lists cut longer names'),
   /**
    * The name launchers show under the installed site's icon (web manifest `short_name`): at most 12 characters,
    * what home screens show uncut. Default: `siteName`, which must then be that short.
    */
   shortName: z.string().min(1).max(12, 'must be at most 12 characters: launchers cut longer names under the icon').optional(),
   /** The public origin the site is deployed at; canonical and alternate links are absolute on it. No trailing slash. */
-  siteUrl: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).refine((url) => !url.endsWith('/'), 'must not end with a slash'),
+  siteUrl: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+    .refine((url) => !url.endsWith('/'), 'must not end with a slash'),
   /** The browser theme colour in manifests and `<meta name="theme-color">`. Default: #3947E4 (SPEC §9). */
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3947E4').default('#3947E4'),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3947E4')
+    .default('#3947E4'),
   /** The locale a visitor gets when nothing else matches, and the `x-default` of pages below home (home pages': /). Default: en. */
   defaultLocale: localeCode.default('en'),
   /** Every locale the site is published in (SPEC §3). Base languages have `code` equal to `language`. */
@@ -153,7 +155,8 @@ export function checkConfig(config: SiteConfig): { field: string; problem: strin
   const offices = config.organization.offices;
   offices.forEach((office, index) => {
     office.locales.forEach((code, localeIndex) => {
-      if (!codes.includes(code)) problems.push({ field: `organization.offices[${index}].locales[${localeIndex}]`, problem: `"${code}" is not one of the locales` });
+      if (!codes.includes(code))
+        problems.push({ field: `organization.offices[${index}].locales[${localeIndex}]`, problem: `"${code}" is not one of the locales` });
     });
     if (offices.findIndex((other) => other.id === office.id) !== index) {
       problems.push({ field: `organization.offices[${index}].id`, problem: `"${office.id}" is listed twice` });

@@ -50,7 +50,5 @@ export function parseConfig(raw: unknown, overrides: ConfigOverrides = {}, file 
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
-    .join('');
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
 }

@@ -90,7 +90,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       .catch((error: unknown) => {
         channel.send('build-error', error instanceof Error ? error.message : String(error));
         if (options.onError) options.onError(error);
-        else logger.warn(`the site could not be rebuilt: ${error instanceof Error ? `${(error as { where?: string }).where ?? ''} ${error.message}` : String(error)}`);
+        else logger.warn(`the site could not be rebuilt: ${describeError(error)}`);
       });
   };
 
@@ -125,7 +125,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 /** Fields other pages show (cards, menus, sitemap): when they change, every page is rendered again. */
 function sharedFields(document: ContentDocument | undefined): string {
   const frontMatter = document?.frontMatter;
-  return JSON.stringify([frontMatter?.template, frontMatter?.title, frontMatter?.navTitle, frontMatter?.summary, frontMatter?.description, frontMatter?.lead?.kicker, frontMatter?.lead?.image, frontMatter?.template === 'insight' ? [frontMatter.published, frontMatter.updated, frontMatter.author] : null, frontMatter?.template === 'insight' ? frontMatter.author.picture : null, frontMatter?.noindex]);
+  return JSON.stringify([
+    frontMatter?.template,
+    frontMatter?.title,
+    frontMatter?.navTitle,
+    frontMatter?.summary,
+    frontMatter?.description,
+    frontMatter?.lead?.kicker,
+    frontMatter?.lead?.image,
+    frontMatter?.template === 'insight' ? [frontMatter.published, frontMatter.updated, frontMatter.author] : null,
+    frontMatter?.template === 'insight' ? frontMatter.author.picture : null,
+    frontMatter?.noindex,
+  ]);
 }
 
 const quiet: Logger = { stage() {}, info() {}, warn() {} };
@@ -134,7 +145,11 @@ const quiet: Logger = { stage() {}, info() {}, warn() {} };
  * Re-parses edited markdown files and re-renders the pages they fill; the bundle is not touched. Returns
  * null when the edit reaches other pages (titles and summaries show on cards and menus): rebuild then.
  */
-async function updateDocuments(root: string, state: BuildState, files: string[]): Promise<{ state: BuildState; files: OutputFile[]; pages: number } | null> {
+async function updateDocuments(
+  root: string,
+  state: BuildState,
+  files: string[],
+): Promise<{ state: BuildState; files: OutputFile[]; pages: number } | null> {
   const documents = [...state.sources.documents];
   let everyPage = false;
   for (const file of files) {
@@ -159,4 +174,10 @@ async function updateDocuments(root: string, state: BuildState, files: string[])
     only: (page) => edited.has(page.document.file),
   });
   return { state: { ...state, sources, table }, files: pageFiles(pages), pages: pages.length };
+}
+
+/** An error as the dev log shows it: where (file:line) and what. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return `${(error as { where?: string }).where ?? ''} ${error.message}`;
 }

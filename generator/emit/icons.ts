@@ -11,7 +11,10 @@ export async function createIcons(svg: Buffer, cacheDir: string): Promise<IconFi
   const png = (size: number) =>
     readThrough(join(cacheDir, 'icons'), hashOf(svg, String(size)), async () => {
       const { default: sharp } = await import('sharp');
-      return sharp(svg, { density: 72 * (size / 64) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+      return sharp(svg, { density: 72 * (size / 64) })
+        .resize(size, size)
+        .png({ compressionLevel: 9 })
+        .toBuffer();
     });
   const [favicon, touch, small, large] = await Promise.all([png(32), png(180), png(192), png(512)]);
   return [

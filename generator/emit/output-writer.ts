@@ -84,7 +84,10 @@ function createWriteQueue(dir: string) {
       const file = waiting.shift()!;
       active += 1;
       writeOne(dir, file, folders)
-        .then((written) => (bytes += written), (error: unknown) => (failure ??= error))
+        .then(
+          (written) => (bytes += written),
+          (error: unknown) => (failure ??= error),
+        )
         .finally(() => {
           active -= 1;
           queuedBytes -= sizeOf(file);

@@ -26,7 +26,12 @@ export async function readBuildHistory(outDir: string): Promise<BuildHistory> {
  * can still load its lazy chunks after a deploy (it switches to the new build at its next navigation).
  * Returns the files to copy over from the current output and the new history.
  */
-export function carryOverAssets(previous: BuildHistory, current: { hash: string; files: string[] }, keep: number, outDir: string): { files: OutputFile[]; history: BuildHistory } {
+export function carryOverAssets(
+  previous: BuildHistory,
+  current: { hash: string; files: string[] },
+  keep: number,
+  outDir: string,
+): { files: OutputFile[]; history: BuildHistory } {
   const older = previous.builds.filter((build) => build.hash !== current.hash).slice(0, keep);
   const taken = new Set(current.files);
   const files: OutputFile[] = [];

@@ -12,7 +12,11 @@ const PLACEHOLDER = 'self.__WB_MANIFEST';
 /** Files every page may need, precached by the service worker: scripts, styles, fonts, translations, manifests, icons. */
 export function isPrecached(path: string): boolean {
   if (path.startsWith('assets/')) return /\.(js|css|woff2)$/.test(path);
-  return /^locales\/.+\.json$/.test(path) || /^manifest-.+\.webmanifest$/.test(path) || /^(favicon\.ico|icon\.svg|icon-\d+\.png|apple-touch-icon\.png)$/.test(path);
+  return (
+    /^locales\/.+\.json$/.test(path) ||
+    /^manifest-.+\.webmanifest$/.test(path) ||
+    /^(favicon\.ico|icon\.svg|icon-\d+\.png|apple-touch-icon\.png)$/.test(path)
+  );
 }
 
 export function precacheEntry(path: string, contents: string | Buffer | null): PrecacheEntry {
@@ -22,7 +26,8 @@ export function precacheEntry(path: string, contents: string | Buffer | null): P
 
 /** The service worker with this build's precache list put in place of Workbox's placeholder (pure). */
 export function createServiceWorker(source: string, entries: PrecacheEntry[]): string {
-  if (!source.includes(PLACEHOLDER)) throw siteError('ServiceWorkerInvalid', { placeholder: PLACEHOLDER }, { file: 'site/service-worker.ts' });
+  if (!source.includes(PLACEHOLDER))
+    throw siteError('ServiceWorkerInvalid', { placeholder: PLACEHOLDER }, { file: 'site/service-worker.ts' });
   const sorted = [...entries].sort((a, b) => a.url.localeCompare(b.url));
   return source.replace(PLACEHOLDER, JSON.stringify(sorted));
 }

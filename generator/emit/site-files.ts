@@ -48,19 +48,30 @@ export function siteWideFiles(input: SiteWideInput): OutputFile[] {
   }
   const locales = config.locales;
   for (const locale of locales) {
-    files.push({ path: manifestPath(locale.code).slice(1), contents: createManifest(config, locale, createTranslator(locale, translations)) });
+    files.push({
+      path: manifestPath(locale.code).slice(1),
+      contents: createManifest(config, locale, createTranslator(locale, translations)),
+    });
   }
-  const t = createTranslator(locales.find((locale) => locale.code === config.defaultLocale)!, translations);
+  const t = createTranslator(
+    locales.find((locale) => locale.code === config.defaultLocale)!,
+    translations,
+  );
   const rootPage = createRootPage({ config, source: root, shareImages, rootScript: bundle.rootScript, t });
   files.push({ path: 'index.html', contents: rootPage.html });
   files.push({ path: 'sitemap.xml', contents: createSitemap([rootPage.head, ...heads]) });
   files.push({ path: 'robots.txt', contents: createRobots(config.siteUrl, config.forms.endpoint) });
   for (const locale of feeds.publishers) {
-    files.push({ path: feedPath(locale.code).slice(1), contents: localeFeed(config, locale, table.pages, createTranslator(locale, translations)) });
+    files.push({
+      path: feedPath(locale.code).slice(1),
+      contents: localeFeed(config, locale, table.pages, createTranslator(locale, translations)),
+    });
   }
   const precache = [
     ...bundle.clientFiles.filter(isPrecached).map((path) => precacheEntry(path, null)),
-    ...[...files, ...icons].filter((file) => 'contents' in file && isPrecached(file.path)).map((file) => precacheEntry(file.path, (file as { contents: string | Buffer }).contents)),
+    ...[...files, ...icons]
+      .filter((file) => 'contents' in file && isPrecached(file.path))
+      .map((file) => precacheEntry(file.path, (file as { contents: string | Buffer }).contents)),
   ];
   files.push({ path: SERVICE_WORKER_FILE, contents: createServiceWorker(serviceWorkerSource, precache) });
   return files;
@@ -70,6 +81,7 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The browser bundle's files, copied from the bundle cache (the service worker is written with its precache list). */
 export function bundleFiles(bundle: BundleResult): OutputFile[] {
-  return bundle.clientFiles.filter((file) => file !== SERVICE_WORKER_FILE).map((file) => ({ path: file, copyFrom: join(bundle.clientDir, file) }));
+  return bundle.clientFiles
+    .filter((file) => file !== SERVICE_WORKER_FILE)
+    .map((file) => ({ path: file, copyFrom: join(bundle.clientDir, file) }));
 }
-

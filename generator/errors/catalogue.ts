@@ -37,7 +37,8 @@ export const ERRORS = {
     hint: 'Every outcome must exist in every base language: add the named file, or remove the outcome from the other languages.',
   },
   OrphanOutcome: {
-    message: (v: { id: string; locale: string; language: string }) => `The ${v.locale} outcome "${v.id}" has no ${v.language} outcome to override.`,
+    message: (v: { id: string; locale: string; language: string }) =>
+      `The ${v.locale} outcome "${v.id}" has no ${v.language} outcome to override.`,
     hint: 'Regional folders only override outcomes of their base language. Check the file name or add the base outcome.',
   },
   UnknownOutcome: {
@@ -71,8 +72,7 @@ export const ERRORS = {
     hint: 'Translation files are JSON objects of strings, nested by key.',
   },
   UnknownTranslationKey: {
-    message: (v: { key: string; locale: string }) =>
-      `The ${v.locale} translations override "${v.key}", which no base language defines.`,
+    message: (v: { key: string; locale: string }) => `The ${v.locale} translations override "${v.key}", which no base language defines.`,
     hint: 'Regional files may only override existing keys. Check the spelling of the key.',
   },
   BrokenLink: {
@@ -114,7 +114,9 @@ export const ERRORS = {
   },
   SubmissionsCorrupt: {
     message: (v: { file: string; reason: string }) => `${v.file} is not a readable submissions database: ${v.reason}.`,
-    hint: 'Move the file aside (it may hold other data) and start again: a new database is created on first use. Or pass another file with --submissions.',
+    hint:
+      'Move the file aside (it may hold other data) and start again: a new database is created on first use. ' +
+      'Or pass another file with --submissions.',
   },
   SubmissionsLocked: {
     message: (v: { file: string; lock: string }) => `The submissions database ${v.file} is locked by another process (${v.lock} exists).`,

@@ -51,7 +51,9 @@ export function createRenditionEncoder(sharp: SharpConstructor, cacheDir: string
         // The WebP key keeps its original shape, so renditions cached before AVIF existed stay valid.
         readThrough(dir, hashOf(ENCODERS[format].version, image.hash, String(width), String(quality)), async () => {
           const { data, info } = await (drawn ??= draw());
-          return ENCODERS[format].encode(sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), quality).toBuffer();
+          return ENCODERS[format]
+            .encode(sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), quality)
+            .toBuffer();
         }),
       ),
     );

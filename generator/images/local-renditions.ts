@@ -12,16 +12,30 @@ const QUALITY: Record<RenditionFormat, number> = { webp: 72, avif: 50 };
  * smallest up, and AVIF stops at the first width where it loses: the large AVIF encodes, slow and hungry for
  * memory, are only made for images that will use them. Only the renditions offered are emitted.
  */
-export async function renderRenditions(image: SourceImage, name: string, widths: number[], encode: RenditionEncoder): Promise<RenditionSet> {
+export async function renderRenditions(
+  image: SourceImage,
+  name: string,
+  widths: number[],
+  encode: RenditionEncoder,
+): Promise<RenditionSet> {
   const base = `assets/images/${name}-${image.hash.slice(0, 8)}`;
-  const rendition = (width: number, format: RenditionFormat, contents: Buffer) => ({ width, path: `${base}-${width}.${format}`, url: `/${base}-${width}.${format}`, contents });
+  const rendition = (width: number, format: RenditionFormat, contents: Buffer) => ({
+    width,
+    path: `${base}-${width}.${format}`,
+    url: `/${base}-${width}.${format}`,
+    contents,
+  });
   const webp: ReturnType<typeof rendition>[] = [];
   const avif: ReturnType<typeof rendition>[] = [];
   let avifSmaller = true;
   // One width at a time (its formats in parallel, from one drawing), so large images never pile up in memory.
   for (const width of [...widths].sort((a, b) => a - b)) {
     const formats: RenditionFormat[] = avifSmaller ? ['webp', 'avif'] : ['webp'];
-    const [webpContents, avifContents] = await encode(image, width, formats.map((format) => ({ format, quality: QUALITY[format] })));
+    const [webpContents, avifContents] = await encode(
+      image,
+      width,
+      formats.map((format) => ({ format, quality: QUALITY[format] })),
+    );
     webp.push(rendition(width, 'webp', webpContents!));
     if (avifContents && avifContents.length < webpContents!.length) avif.push(rendition(width, 'avif', avifContents));
     else avifSmaller = false;

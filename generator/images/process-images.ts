@@ -70,14 +70,23 @@ export function describeImages(processed: ProcessedImages, throughProxy: boolean
 }
 
 /** Reads an image and its size; a vector image has no pixel limit, so it counts as wide as the largest width. */
-async function readSourceImage(sharp: SharpConstructor, src: string, file: string, largest: number): Promise<{ image: SourceImage; width: number; height: number }> {
+async function readSourceImage(
+  sharp: SharpConstructor,
+  src: string,
+  file: string,
+  largest: number,
+): Promise<{ image: SourceImage; width: number; height: number }> {
   const vector = extname(src).toLowerCase() === '.svg';
   try {
     const bytes = await readFile(file);
     const metadata = await sharp(bytes).metadata();
     if (!metadata.width || !metadata.height) throw new Error('it has no dimensions');
     const width = vector ? largest : metadata.width;
-    return { image: { bytes, hash: hashOf(bytes), vector, drawnWidth: metadata.width }, width, height: Math.round((metadata.height / metadata.width) * width) };
+    return {
+      image: { bytes, hash: hashOf(bytes), vector, drawnWidth: metadata.width },
+      width,
+      height: Math.round((metadata.height / metadata.width) * width),
+    };
   } catch (error) {
     throw siteError('ImageUnreadable', { src, reason: (error as Error).message }, { file: `content/${src}` }, error);
   }

@@ -10,10 +10,16 @@ const href = z.string().min(1);
 const line = z.string().min(1);
 const richText = z.string().min(1);
 /** An outcome's id: its file name under content/{language}/outcomes/. */
-export const outcomeId = z.string().regex(/^[a-z0-9-]+$/, 'must be the file name of an outcome under content/{language}/outcomes/, without .md');
+export const outcomeId = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'must be the file name of an outcome under content/{language}/outcomes/, without .md');
 
 export const action = z.strictObject({ label: line, href });
-export const figure = z.strictObject({ value: line.max(16, 'must be at most 16 characters: a figure, not a sentence'), label: line, context: line.optional() });
+export const figure = z.strictObject({
+  value: line.max(16, 'must be at most 16 characters: a figure, not a sentence'),
+  label: line,
+  context: line.optional(),
+});
 export const quote = z.strictObject({ text: line, role: line, sector: line });
 const textItem = z.union([richText, z.strictObject({ title: line.optional(), text: richText })]);
 const heading = { title: line.optional(), intro: richText.optional() };
@@ -55,7 +61,11 @@ const blocks = {
   cards: z.strictObject({
     type: z.literal('cards'),
     ...heading,
-    items: list(z.union([route, z.strictObject({ page: route, detail: line.optional(), action: line.optional(), outcome: outcomeId.optional() })]), 1, 12),
+    items: list(
+      z.union([route, z.strictObject({ page: route, detail: line.optional(), action: line.optional(), outcome: outcomeId.optional() })]),
+      1,
+      12,
+    ),
   }),
   features: z.strictObject({ type: z.literal('features'), ...heading, items: list(textItem, 2, 9) }),
   body: z.strictObject({ type: z.literal('body') }),

@@ -8,8 +8,9 @@ export interface FieldPosition {
 
 /**
  * Finds front-matter fields in a file's text by their dotted path (`sections.2.items.0.text`), for error
- * messages: a plain value's own position, else its key's. The YAML is parsed with positions (gray-matter's parser keeps none); a path that goes deeper than
- * the file points at its deepest existing part, so a missing field points at the object that lacks it.
+ * messages: a plain value's own position, else its key's. The YAML is parsed with positions (gray-matter's parser
+ * keeps none); a path that goes deeper than the file points at its deepest existing part, so a missing field
+ * points at the object that lacks it.
  */
 export function createFieldLocator(text: string): (field: string) => FieldPosition | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);

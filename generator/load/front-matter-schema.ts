@@ -2,8 +2,12 @@ import { z } from 'zod';
 import type { TemplateName } from '../../site/shared/page-data.ts';
 import { action, authoredBlock, route } from './block-schema.ts';
 
-const mediaPath = z.string().regex(/^media\/[a-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under content/media/, e.g. media/leads/home.svg');
-const videoPath = z.string().regex(/^media\/[a-z0-9/_.-]+\.(mp4|webm|mov|m4v)$/, 'must be a video path under content/media/, e.g. media/leads/harbour.mp4');
+const mediaPath = z
+  .string()
+  .regex(/^media\/[a-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path under content/media/, e.g. media/leads/home.svg');
+const videoPath = z
+  .string()
+  .regex(/^media\/[a-z0-9/_.-]+\.(mp4|webm|mov|m4v)$/, 'must be a video path under content/media/, e.g. media/leads/harbour.mp4');
 const date = z.union([
   z.date().transform((value) => value.toISOString().slice(0, 10)),
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-04-08'),

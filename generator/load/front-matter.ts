@@ -49,5 +49,9 @@ export function validateFrontMatter<S extends z.ZodType>(schema: S, split: Split
       : `"${field}" ${issue.message.replace(/^Invalid input: /, '')}`;
   const located = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]].join('.') : field;
   const position = split.positionOf(located);
-  throw siteError('FrontMatterInvalid', { problem }, { file, line: position?.line ?? 1, column: position?.column, field: field || undefined });
+  throw siteError(
+    'FrontMatterInvalid',
+    { problem },
+    { file, line: position?.line ?? 1, column: position?.column, field: field || undefined },
+  );
 }

@@ -25,7 +25,9 @@ export async function loadSources(root: string, cacheDir?: string): Promise<Site
   const files = await listFiles(contentDir);
   const cache = cacheDir ? await openMarkdownCache(cacheDir, root) : null;
   const errors: SiteError[] = [];
-  const markdownFiles = files.filter((file) => file.endsWith('.md') && file.includes('/') && !file.startsWith('media/')).map((file) => `content/${file}`);
+  const markdownFiles = files
+    .filter((file) => file.endsWith('.md') && file.includes('/') && !file.startsWith('media/'))
+    .map((file) => `content/${file}`);
   const parseFile = async <T>(file: string, parse: (text: string) => T): Promise<T | null> => {
     try {
       return parse(await readFile(join(root, file), 'utf8'));
@@ -35,7 +37,11 @@ export async function loadSources(root: string, cacheDir?: string): Promise<Site
     }
   };
   const [documents, outcomes] = await Promise.all([
-    Promise.all(markdownFiles.filter((file) => !isOutcomeFile(file)).map((file) => parseFile(file, (text) => parseDocument(file, text, cache?.parse)))),
+    Promise.all(
+      markdownFiles
+        .filter((file) => !isOutcomeFile(file))
+        .map((file) => parseFile(file, (text) => parseDocument(file, text, cache?.parse))),
+    ),
     Promise.all(markdownFiles.filter(isOutcomeFile).map((file) => parseFile(file, (text) => parseOutcome(file, text)))),
   ]);
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
@@ -52,7 +58,11 @@ export async function loadSources(root: string, cacheDir?: string): Promise<Site
 export async function loadSite(root: string, locales: LocaleInfo[], cacheDir: string): Promise<SiteSources> {
   const sources = await loadSources(root, cacheDir);
   const [bases, regional] = [locales.filter(isBaseLocale), locales.filter((locale) => !isBaseLocale(locale))];
-  checkTranslations(sources.translations, bases.map((locale) => locale.code), regional.map((locale) => locale.code));
+  checkTranslations(
+    sources.translations,
+    bases.map((locale) => locale.code),
+    regional.map((locale) => locale.code),
+  );
   return sources;
 }
 

@@ -17,7 +17,11 @@ export function parseCatalogue(file: string, text: string): Catalogue {
   }
   const problem = findNonString(value, '');
   if (problem !== null) {
-    throw siteError('TranslationUnreadable', { reason: `"${problem || '(root)'}" is neither a string nor an object` }, { file, field: problem || undefined });
+    throw siteError(
+      'TranslationUnreadable',
+      { reason: `"${problem || '(root)'}" is neither a string nor an object` },
+      { file, field: problem || undefined },
+    );
   }
   // locales/{code}/{namespace}.json: French catalogues get French spacing, like French content.
   const code = file.split('/').at(-2) ?? '';
@@ -50,7 +54,9 @@ export function checkTranslations(translations: Translations, baseLanguages: str
   const namespaces = new Set(baseLanguages.flatMap((language) => Object.keys(translations[language] ?? {})));
   for (const namespace of [...namespaces].sort()) {
     const neutral = new Set(flattenKeys(translations.dev?.[namespace] ?? {}));
-    const keysByLanguage = new Map(baseLanguages.map((language) => [language, new Set(flattenKeys(translations[language]?.[namespace] ?? {}))]));
+    const keysByLanguage = new Map(
+      baseLanguages.map((language) => [language, new Set(flattenKeys(translations[language]?.[namespace] ?? {}))]),
+    );
     const allKeys = new Set([...keysByLanguage.values()].flatMap((keys) => [...keys]));
     for (const language of baseLanguages) {
       const keys = keysByLanguage.get(language)!;

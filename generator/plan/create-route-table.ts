@@ -34,7 +34,12 @@ export interface RouteTable {
  * The route table (pure): every locale × route, resolved through the locale's fallback chain, checked for
  * duplicates, missing pages, orphan overrides, broken links and missing media before anything renders.
  */
-export function createRouteTable(config: SiteConfig, documents: ContentDocument[], mediaFiles: Set<string>, outcomeDocuments: OutcomeDocument[] = []): RouteTable {
+export function createRouteTable(
+  config: SiteConfig,
+  documents: ContentDocument[],
+  mediaFiles: Set<string>,
+  outcomeDocuments: OutcomeDocument[] = [],
+): RouteTable {
   const errors: SiteError[] = [];
   const { locales } = config;
   const codes = locales.map((locale) => locale.code);
@@ -124,7 +129,8 @@ export function outputCollisions(pages: PlannedPage[]): SiteError[] {
     for (const path of [page.htmlFile, page.pageDataFile]) {
       const first = claimed.get(path);
       const source = (planned: PlannedPage) => `${planned.document.file} (${planned.path})`;
-      if (first) errors.push(siteError('OutputCollision', { path, first: source(first), second: source(page) }, { file: page.document.file }));
+      if (first)
+        errors.push(siteError('OutputCollision', { path, first: source(first), second: source(page) }, { file: page.document.file }));
       else claimed.set(path, page);
     }
   }
@@ -132,7 +138,12 @@ export function outputCollisions(pages: PlannedPage[]): SiteError[] {
 }
 
 /** Checks a document's links, images and route fields against the site (pure). */
-export function checkReferences(document: ContentDocument, routes: Set<string>, mediaFiles: Set<string>, outcomeIds = new Set<string>()): SiteError[] {
+export function checkReferences(
+  document: ContentDocument,
+  routes: Set<string>,
+  mediaFiles: Set<string>,
+  outcomeIds = new Set<string>(),
+): SiteError[] {
   const errors: SiteError[] = [];
   const checkRoute = (href: string, location: { line?: number; field?: string }) => {
     if (classifyLink(href) !== 'local') return;
@@ -170,13 +181,18 @@ export function checkReferences(document: ContentDocument, routes: Set<string>, 
     if (!mediaFiles.has(src)) errors.push(siteError('MissingImage', { src }, { file: document.file, field, line: document.lineOf(field) }));
   }
   const video = frontMatter.lead?.video;
-  if (video && !mediaFiles.has(video)) errors.push(siteError('MissingMedia', { src: video }, { file: document.file, field: 'lead.video', line: document.lineOf('lead.video') }));
+  if (video && !mediaFiles.has(video))
+    errors.push(
+      siteError('MissingMedia', { src: video }, { file: document.file, field: 'lead.video', line: document.lineOf('lead.video') }),
+    );
   return errors;
 }
 
 /** Every image a document shows: its front matter's and its body's (videos are not images: they get a notice). */
 export function referencedImages(document: ContentDocument): string[] {
-  const inBody = document.references.filter((reference) => reference.kind === 'image' && classifyLink(reference.target) === 'local' && !isVideoPath(reference.target));
+  const inBody = document.references.filter(
+    (reference) => reference.kind === 'image' && classifyLink(reference.target) === 'local' && !isVideoPath(reference.target),
+  );
   return [...imageFields(document).map(([, src]) => src), ...inBody.map((reference) => reference.target)];
 }
 

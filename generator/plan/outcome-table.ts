@@ -9,7 +9,11 @@ export type OutcomeTable = Map<string, Map<string, OutcomeDocument>>;
  * Resolves every outcome for every locale through its fallback chain (pure), checking that each base
  * language has every outcome, that regional files override an existing one, and that industries exist.
  */
-export function createOutcomeTable(locales: LocaleInfo[], outcomes: OutcomeDocument[], routes: Set<string>): { table: OutcomeTable; errors: SiteError[] } {
+export function createOutcomeTable(
+  locales: LocaleInfo[],
+  outcomes: OutcomeDocument[],
+  routes: Set<string>,
+): { table: OutcomeTable; errors: SiteError[] } {
   const errors: SiteError[] = [];
   const codes = locales.map((locale) => locale.code);
   const byFolder = new Map<string, Map<string, OutcomeDocument>>();
@@ -21,7 +25,13 @@ export function createOutcomeTable(locales: LocaleInfo[], outcomes: OutcomeDocum
     const folder = byFolder.get(outcome.folder) ?? new Map<string, OutcomeDocument>();
     byFolder.set(outcome.folder, folder.set(outcome.id, outcome));
     if (!routes.has(outcome.outcome.industry)) {
-      errors.push(siteError('BrokenLink', { href: outcome.outcome.industry }, { file: outcome.file, field: 'industry', line: outcome.lineOf('industry') }));
+      errors.push(
+        siteError(
+          'BrokenLink',
+          { href: outcome.outcome.industry },
+          { file: outcome.file, field: 'industry', line: outcome.lineOf('industry') },
+        ),
+      );
     }
   }
   const baseLanguages = locales.filter(isBaseLocale).map((locale) => locale.code);
@@ -34,7 +44,8 @@ export function createOutcomeTable(locales: LocaleInfo[], outcomes: OutcomeDocum
   }
   for (const locale of locales.filter((locale) => !isBaseLocale(locale))) {
     for (const [id, outcome] of byFolder.get(locale.code) ?? []) {
-      if (!ids.has(id)) errors.push(siteError('OrphanOutcome', { id, locale: locale.code, language: locale.language }, { file: outcome.file }));
+      if (!ids.has(id))
+        errors.push(siteError('OrphanOutcome', { id, locale: locale.code, language: locale.language }, { file: outcome.file }));
     }
   }
   const table: OutcomeTable = new Map(

@@ -43,7 +43,11 @@ function resolveBlock(block: AuthoredBlock, at: string, context: BlockContext): 
       return {
         type: 'steps',
         ...heading,
-        items: block.items.map((item, position) => ({ title: item.title, duration: item.duration ?? null, text: rich(`${at}.items.${position}.text`) })),
+        items: block.items.map((item, position) => ({
+          title: item.title,
+          duration: item.duration ?? null,
+          text: rich(`${at}.items.${position}.text`),
+        })),
       };
     case 'quote':
       return { type: 'quote', text: block.text, role: block.role, sector: block.sector };
@@ -63,7 +67,13 @@ function resolveBlock(block: AuthoredBlock, at: string, context: BlockContext): 
     case 'wordmarks':
       return { type: 'wordmarks', ...heading, groups: block.groups.map((group) => ({ label: group.label ?? null, items: group.items })) };
     case 'cta':
-      return { type: 'cta', title: block.title, text: optionalRich(`${at}.text`), action: block.action, secondary: block.secondary ?? null };
+      return {
+        type: 'cta',
+        title: block.title,
+        text: optionalRich(`${at}.text`),
+        action: block.action,
+        secondary: block.secondary ?? null,
+      };
     case 'cards':
       return { type: 'cards', ...heading, items: block.items.map((item) => resolveCard(item, context)) };
     case 'features':
@@ -83,7 +93,13 @@ function resolveCard(item: AuthoredCard, context: BlockContext): BlockCard {
     ...card,
     detail: entry.detail ?? null,
     action: entry.action ?? null,
-    outcome: outcome ? { client: outcome.client, title: outcome.title, figures: outcome.figures.map((figure) => ({ ...figure, context: figure.context ?? null })) } : null,
+    outcome: outcome
+      ? {
+          client: outcome.client,
+          title: outcome.title,
+          figures: outcome.figures.map((figure) => ({ ...figure, context: figure.context ?? null })),
+        }
+      : null,
   };
 }
 

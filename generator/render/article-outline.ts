@@ -18,6 +18,13 @@ export function readingMinutes(body: TreeNode[]): number {
 export function tableOfContents(body: TreeNode[]): NavLink[] {
   return body.flatMap((node) => {
     if (typeof node === 'string' || node[0] !== 'h2' || typeof node[1]?.id !== 'string') return [];
-    return [{ href: `#${node[1].id}`, label: textOf(node.slice(2) as TreeNode[]).replace(/\s+/g, ' ').trim() }];
+    return [
+      {
+        href: `#${node[1].id}`,
+        label: textOf(node.slice(2) as TreeNode[])
+          .replace(/\s+/g, ' ')
+          .trim(),
+      },
+    ];
   });
 }

@@ -41,7 +41,14 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
           }
         : null;
     const kicker = target.lead?.kicker ?? null;
-    return { href: page.route!, title: target.navTitle ?? target.title, summary: target.summary ?? target.description, kicker, image: image(target.lead?.image), article };
+    return {
+      href: page.route!,
+      title: target.navTitle ?? target.title,
+      summary: target.summary ?? target.description,
+      kicker,
+      image: image(target.lead?.image),
+      article,
+    };
   };
   const card = (route: string): Card => toCard(pagesByRoute.get(route)!);
   const articles = [...pagesByRoute.values()]
@@ -51,7 +58,10 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
     frontMatter.template === 'insight-list'
       ? articles.map(toCard)
       : frontMatter.template === 'insight'
-        ? articles.filter((page) => page !== planned).slice(0, 3).map(toCard)
+        ? articles
+            .filter((page) => page !== planned)
+            .slice(0, 3)
+            .map(toCard)
         : [];
   const lead = frontMatter.lead
     ? {
@@ -79,7 +89,13 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
           return rendition ? [[reference.target, rendition]] : [];
         }),
       ),
-      sections: resolveBlocks(frontMatter.sections, { richText: planned.document.richText, outcomes: context.outcomes, pagesByRoute, toCard, image }),
+      sections: resolveBlocks(frontMatter.sections, {
+        richText: planned.document.richText,
+        outcomes: context.outcomes,
+        pagesByRoute,
+        toCard,
+        image,
+      }),
       toc: tableOfContents(planned.document.body),
       readingMinutes: frontMatter.template === 'insight' ? readingMinutes(planned.document.body) : null,
       cards,

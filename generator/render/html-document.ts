@@ -66,7 +66,8 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     // The runtime's modules are fetched by boot.ts once the page has loaded: before, they would share a slow
     // connection with the page's own images.
     assets.notFoundBoot
-      ? tag('script', { [BOOT_MODULE_ATTRIBUTE]: assets.boot, [BOOT_PRELOAD_ATTRIBUTE]: preloads.join(' ') }) + `${assets.notFoundBoot}</script>`
+      ? tag('script', { [BOOT_MODULE_ATTRIBUTE]: assets.boot, [BOOT_PRELOAD_ATTRIBUTE]: preloads.join(' ') }) +
+        `${assets.notFoundBoot}</script>`
       : tag('script', { type: 'module', src: assets.boot, [BOOT_PRELOAD_ATTRIBUTE]: preloads.join(' ') }) + '</script>',
     ...(assets.headEnd ?? []),
     '</head>',
@@ -74,7 +75,13 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     `<div id="___site">${bodyHtml}</div>`,
     // Outside the React root: the router writes to them directly.
     `<div id="${ANNOUNCER_ID}" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>`,
-    tag('div', { id: PROGRESS_ID, role: 'progressbar', 'aria-label': assets.loadingLabel, 'data-error-text': assets.loadErrorText, hidden: true }) + '</div>',
+    tag('div', {
+      id: PROGRESS_ID,
+      role: 'progressbar',
+      'aria-label': assets.loadingLabel,
+      'data-error-text': assets.loadErrorText,
+      hidden: true,
+    }) + '</div>',
     `<script type="application/json" id="${BOOT_IDS.chunkMap}">${scriptJson(assets.chunkMap)}</script>`,
     assets.bodyEnd ?? '',
     '</body>',

@@ -92,7 +92,20 @@ export async function* renderLocales(options: RenderOptions): AsyncGenerator<Loc
     const feed = feedLinkOf(locale, options.social.feeds, t, config.siteName);
     const pages = localePages
       .filter((planned) => !options.only || options.only(planned))
-      .map((planned) => renderOne(planned, { query, pagesByRoute, sitemap, translationUrls, loadingLabel: t('router.loading'), loadErrorText: t('router.loadError'), renderBody, feed, t, options }));
+      .map((planned) =>
+        renderOne(planned, {
+          query,
+          pagesByRoute,
+          sitemap,
+          translationUrls,
+          loadingLabel: t('router.loading'),
+          loadErrorText: t('router.loadError'),
+          renderBody,
+          feed,
+          t,
+          options,
+        }),
+      );
     yield { locale, staticQuery: query, pages };
   }
 }
@@ -120,7 +133,14 @@ interface LocaleRenderContext {
 function renderOne(planned: PlannedPage, context: LocaleRenderContext): RenderedPage {
   const { config, bundle, brochurePdfs, images } = context.options;
   const outcomes = context.options.table.outcomes.get(planned.locale.code) ?? new Map();
-  const result = buildPageResult(planned, { config, pagesByRoute: context.pagesByRoute, sitemap: context.sitemap, brochurePdfs, images, outcomes });
+  const result = buildPageResult(planned, {
+    config,
+    pagesByRoute: context.pagesByRoute,
+    sitemap: context.sitemap,
+    brochurePdfs,
+    images,
+    outcomes,
+  });
   const chunkName = componentChunkName(result.template);
   const pageData: PageData = {
     path: planned.path,
@@ -152,7 +172,15 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
     locales: config.locales.map((locale) => locale.code),
     loadingLabel: context.loadingLabel,
     loadErrorText: context.loadErrorText,
-    headEnd: socialHead({ config, planned, result, pagesByRoute: context.pagesByRoute, image: context.options.social.shareImages.get(planned.path)!, feed: context.feed, t: context.t }),
+    headEnd: socialHead({
+      config,
+      planned,
+      result,
+      pagesByRoute: context.pagesByRoute,
+      image: context.options.social.shareImages.get(planned.path)!,
+      feed: context.feed,
+      t: context.t,
+    }),
     bodyEnd: context.options.bodyEnd,
   });
   return { planned, html, pageData };
@@ -163,4 +191,3 @@ function createStaticQuery(site: SiteData): StaticQuery {
   const hash = createHash('sha256').update(JSON.stringify(result)).digest('hex').slice(0, 12);
   return { hash, file: staticQueryPath(hash), result };
 }
-

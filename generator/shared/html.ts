@@ -5,7 +5,10 @@ export function escapeHtml(value: string): string {
 
 /** JSON that is safe inside a `<script>` element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** `<tag a="b">` from a list of attributes; `true` writes a bare attribute, `false`/`null` drops it. */

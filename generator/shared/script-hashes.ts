@@ -7,5 +7,7 @@ export function scriptHash(source: string): string {
 
 /** Every inline script of some markup (`<script>` with no `src` and no data type), for hashing. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1]!,
+  );
 }

@@ -41,7 +41,12 @@ function dateTime(isoDate: string): string {
 export function createAtomFeed(feed: Feed): string {
   const entries = [...feed.entries].sort((a, b) => b.published.localeCompare(a.published) || a.url.localeCompare(b.url));
   // With no entries the feed is as new as nothing in it: the Unix epoch keeps the output reproducible.
-  const updated = entries.length ? entries.map((entry) => entry.updated).sort().at(-1)! : '1970-01-01';
+  const updated = entries.length
+    ? entries
+        .map((entry) => entry.updated)
+        .sort()
+        .at(-1)!
+    : '1970-01-01';
   const text = (name: string, value: string, attributes = '') => `<${name}${attributes}>${escapeXml(value)}</${name}>`;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',

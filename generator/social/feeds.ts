@@ -27,7 +27,10 @@ export interface FeedPlan {
 export function planFeeds(locales: LocaleInfo[], pages: PlannedPage[]): FeedPlan {
   const groups = new Map<string, LocaleInfo[]>();
   for (const locale of locales) {
-    const files = pages.filter((page) => page.locale.code === locale.code && page.document.frontMatter.template === 'insight').map((page) => page.document.file).sort();
+    const files = pages
+      .filter((page) => page.locale.code === locale.code && page.document.frontMatter.template === 'insight')
+      .map((page) => page.document.file)
+      .sort();
     if (!files.length) continue;
     const key = files.join('\n');
     groups.set(key, [...(groups.get(key) ?? []), locale]);
@@ -71,7 +74,11 @@ export function localeFeed(config: SiteConfig, locale: LocaleInfo, pages: Planne
       },
     ];
   });
-  const latest = entries.map((entry) => entry.updated).sort().at(-1) ?? '1970-01-01';
+  const latest =
+    entries
+      .map((entry) => entry.updated)
+      .sort()
+      .at(-1) ?? '1970-01-01';
   return createAtomFeed({
     url: `${config.siteUrl}${feedPath(locale.code)}`,
     pageUrl: url(list?.route ?? '/'),

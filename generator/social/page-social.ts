@@ -40,7 +40,10 @@ export function breadcrumbsOf(planned: PlannedPage, pagesByRoute: Map<string, Pl
   return routes
     .map((route) => pagesByRoute.get(route))
     .filter((page) => page !== undefined)
-    .map((page) => ({ name: page.document.frontMatter.navTitle ?? page.document.frontMatter.title, url: `${siteUrl}${localePath(page.locale.code, page.route!)}` }));
+    .map((page) => ({
+      name: page.document.frontMatter.navTitle ?? page.document.frontMatter.title,
+      url: `${siteUrl}${localePath(page.locale.code, page.route!)}`,
+    }));
 }
 
 export interface FeedLink {
@@ -62,7 +65,15 @@ export interface PageSocialInput {
 export function socialHead({ config, planned, result, pagesByRoute, image, feed, t }: PageSocialInput): string[] {
   const category = pageCategory(planned, t);
   const locales = config.locales;
-  const lines = socialTags({ result, locale: planned.locale, locales, siteName: config.siteName, siteUrl: config.siteUrl, category, image });
+  const lines = socialTags({
+    result,
+    locale: planned.locale,
+    locales,
+    siteName: config.siteName,
+    siteUrl: config.siteUrl,
+    category,
+    image,
+  });
   if (feed) lines.push(tag('link', { rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: feed.path }));
   const graph = structuredData({
     config,

@@ -42,7 +42,9 @@ export function socialTags({ result, locale, locales, siteName, siteUrl, categor
     property('og:description', result.head.description),
     property('og:url', result.head.canonical),
     property('og:locale', ogLocale(locale)),
-    ...[...new Set(locales.filter((other) => other.code !== locale.code).map(ogLocale))].filter((code) => code !== ogLocale(locale)).map((code) => property('og:locale:alternate', code)),
+    ...[...new Set(locales.filter((other) => other.code !== locale.code).map(ogLocale))]
+      .filter((code) => code !== ogLocale(locale))
+      .map((code) => property('og:locale:alternate', code)),
     property('og:image', imageUrl),
     property('og:image:type', 'image/png'),
     property('og:image:width', String(image.width)),
@@ -55,6 +57,12 @@ export function socialTags({ result, locale, locales, siteName, siteUrl, categor
     lines.push(property('article:modified_time', (page.updated ?? page.published)?.iso));
     if (page.author) lines.push(property('article:author', page.author.linkedin ?? `${page.author.firstName} ${page.author.lastName}`));
   }
-  lines.push(named('twitter:card', 'summary_large_image'), named('twitter:title', page.title), named('twitter:description', result.head.description), named('twitter:image', imageUrl), named('twitter:image:alt', image.alt));
+  lines.push(
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', page.title),
+    named('twitter:description', result.head.description),
+    named('twitter:image', imageUrl),
+    named('twitter:image:alt', image.alt),
+  );
   return lines.filter(Boolean);
 }

@@ -52,7 +52,9 @@ function organizationId(config: SiteConfig): string {
 /** The organisation in full: on the home page of every locale. */
 export function organization(config: SiteConfig): Organization {
   const offices = config.organization.offices;
-  const languagesOf = (codes: string[]) => [...new Set(codes.map((code) => config.locales.find((locale) => locale.code === code)?.language ?? code))];
+  const languagesOf = (codes: string[]) => [
+    ...new Set(codes.map((code) => config.locales.find((locale) => locale.code === code)?.language ?? code)),
+  ];
   return {
     '@type': 'Organization',
     '@id': organizationId(config),
@@ -61,20 +63,23 @@ export function organization(config: SiteConfig): Organization {
     url: `${config.siteUrl}/`,
     logo: logo(config),
     email: offices[0]!.email,
-    address: offices.map(
-      (office): PostalAddress => ({ '@type': 'PostalAddress', streetAddress: office.streetAddress, postalCode: office.postalCode, addressLocality: office.city, ...(office.region ? { addressRegion: office.region } : {}), addressCountry: office.country }),
-    ),
-    contactPoint: offices.map(
-      (office): ContactPoint => ({
-        '@type': 'ContactPoint',
-        contactType: 'sales',
-        telephone: office.telephone.replaceAll(' ', '-'),
-        email: office.email,
-        areaServed: office.areaServed,
-        availableLanguage: languagesOf(office.locales),
-        hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...WORKING_DAYS], opens: office.opens, closes: office.closes },
-      }),
-    ),
+    address: offices.map((office): PostalAddress => ({
+      '@type': 'PostalAddress',
+      streetAddress: office.streetAddress,
+      postalCode: office.postalCode,
+      addressLocality: office.city,
+      ...(office.region ? { addressRegion: office.region } : {}),
+      addressCountry: office.country,
+    })),
+    contactPoint: offices.map((office): ContactPoint => ({
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      telephone: office.telephone.replaceAll(' ', '-'),
+      email: office.email,
+      areaServed: office.areaServed,
+      availableLanguage: languagesOf(office.locales),
+      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...WORKING_DAYS], opens: office.opens, closes: office.closes },
+    })),
     ...(config.organization.sameAs.length ? { sameAs: config.organization.sameAs } : {}),
   };
 }
@@ -100,7 +105,14 @@ export function structuredData(input: StructuredDataInput): Graph | null {
   const inLanguage = languageTag(locale.code);
   const nodes: Thing[] = [];
   if (result.template === 'home') {
-    const website: WebSite = { '@type': 'WebSite', '@id': `${url}#website`, name: config.siteName, url, inLanguage, publisher: { '@id': organizationId(config) } };
+    const website: WebSite = {
+      '@type': 'WebSite',
+      '@id': `${url}#website`,
+      name: config.siteName,
+      url,
+      inLanguage,
+      publisher: { '@id': organizationId(config) },
+    };
     nodes.push(organization(config), website);
   } else {
     const list: BreadcrumbList = {
@@ -135,7 +147,8 @@ export function structuredData(input: StructuredDataInput): Graph | null {
     nodes.push(article);
   }
   if (result.template === 'service') {
-    const office = config.organization.offices.find((candidate) => candidate.locales.includes(locale.code)) ?? config.organization.offices[0]!;
+    const office =
+      config.organization.offices.find((candidate) => candidate.locales.includes(locale.code)) ?? config.organization.offices[0]!;
     const service: Service = {
       '@type': 'Service',
       name: page.title,

@@ -163,7 +163,20 @@ const bar = css`
 `;
 
 /** A link to another page: media, kicker, title, summary. Enabled, disabled or skeleton (SPEC §4). */
-export function Card({ title, href, summary, kicker, media, state = 'enabled', headingLevel = 3, trackId, detail, action, highlight, meta }: CardProps) {
+export function Card({
+  title,
+  href,
+  summary,
+  kicker,
+  media,
+  state = 'enabled',
+  headingLevel = 3,
+  trackId,
+  detail,
+  action,
+  highlight,
+  meta,
+}: CardProps) {
   const { t } = useSite();
   const Heading = `h${headingLevel}` as const;
   if (state === 'skeleton') {

@@ -1,11 +1,5 @@
 // Sending a contact form as JSON, and reading what the endpoint answers (no React: the form's I/O edge).
-import {
-  CONSENT_VALUE,
-  CONTACT_FIELDS,
-  type ContactErrors,
-  type ContactFieldError,
-  type ContactValues,
-} from '../shared/contact-rules.ts';
+import { CONSENT_VALUE, CONTACT_FIELDS, type ContactErrors, type ContactFieldError, type ContactValues } from '../shared/contact-rules.ts';
 
 /** Why a submission did not go through: the endpoint failed, or the network did. */
 export type Failure = 'server' | 'network';

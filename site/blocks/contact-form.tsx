@@ -212,8 +212,7 @@ export function ContactForm({ form }: ContactFormProps) {
         error={message('consent')}
         label={
           <>
-            {t('form.consent')}{' '}
-            {/* A new tab, so reading the policy never loses what was typed. */}
+            {t('form.consent')} {/* A new tab, so reading the policy never loses what was typed. */}
             <Link href="/legal/privacy/" target="_blank" rel="noopener">
               {t('form.privacyLink')}
             </Link>

@@ -66,7 +66,10 @@ const badgeStyle = css`
 export function OfficeCard({ office, headingLevel = 2, title, badge }: OfficeCardProps) {
   const { t } = useSite();
   const Heading = `h${headingLevel}` as const;
-  const id = `office-${office.city.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()}`;
+  const id = `office-${office.city
+    .normalize('NFD')
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase()}`;
   return (
     <section className={card} data-component="office-card" aria-labelledby={id}>
       {badge && <div className={badgeStyle}>{badge}</div>}

@@ -2,7 +2,16 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { bodyLineHeight, colour, media, pagePadding, postTextMaxWidth, space } from '../design/tokens.ts';
 
-export const POST_POSITIONS = ['left', 'right', 'center-right', 'center-right-full', 'center-left', 'center-left-full', 'full', 'center-full'] as const;
+export const POST_POSITIONS = [
+  'left',
+  'right',
+  'center-right',
+  'center-right-full',
+  'center-left',
+  'center-left-full',
+  'full',
+  'center-full',
+] as const;
 export type PostPosition = (typeof POST_POSITIONS)[number] | 'center';
 
 export interface PostLayoutProps {

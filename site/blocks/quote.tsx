@@ -3,6 +3,10 @@ import type { Quote as QuoteData, QuoteBlock } from '../shared/blocks.ts';
 import { colour, space, typeScale } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 
+/** Two opening quotation marks, drawn on a 40×32 canvas. */
+const QUOTE_MARKS =
+  'M0 32V19C0 8.6 5.4 2.3 16 0l1.9 4.6C12 6.4 9.2 10 9 15h8v17H0zm22 0V19C22 8.6 27.4 2.3 38 0l1.9 4.6C34 6.4 31.2 10 31 15h8v17H22z';
+
 const figure = css`
   margin: 0;
   blockquote {
@@ -56,7 +60,7 @@ export function QuoteFigure({ quote, size }: { quote: QuoteData; size: 'large' |
   return (
     <figure className={figure} data-size={size} data-component="quote">
       <svg viewBox="0 0 40 32" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M0 32V19C0 8.6 5.4 2.3 16 0l1.9 4.6C12 6.4 9.2 10 9 15h8v17H0zm22 0V19C22 8.6 27.4 2.3 38 0l1.9 4.6C34 6.4 31.2 10 31 15h8v17H22z" />
+        <path fill="currentColor" d={QUOTE_MARKS} />
       </svg>
       <blockquote>
         <p>{quote.text}</p>

@@ -111,15 +111,15 @@ export function Steps({ block, id }: { block: StepsBlock; id: string }) {
     <>
       <SectionHeading id={id} title={block.title} intro={block.intro} />
       <div className={frame}>
-      <ol className={list}>
-        {block.items.map((step) => (
-          <li key={step.title} className={item}>
-            {step.duration && <p className={duration}>{step.duration}</p>}
-            <Heading>{step.title}</Heading>
-            <RichText nodes={step.text} className={text} />
-          </li>
-        ))}
-      </ol>
+        <ol className={list}>
+          {block.items.map((step) => (
+            <li key={step.title} className={item}>
+              {step.duration && <p className={duration}>{step.duration}</p>}
+              <Heading>{step.title}</Heading>
+              <RichText nodes={step.text} className={text} />
+            </li>
+          ))}
+        </ol>
       </div>
     </>
   );

@@ -48,7 +48,9 @@ export function CookieBanner(props: CookieBannerProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const titleId = useId();
   // The list may arrive after the banner shows: a switch reflects the visitor's change, else the saved choice.
-  const choices = Object.fromEntries(destinations.map((destination) => [destination.id, changes[destination.id] ?? initialChoices?.[destination.id] ?? false]));
+  const choices = Object.fromEntries(
+    destinations.map((destination) => [destination.id, changes[destination.id] ?? initialChoices?.[destination.id] ?? false]),
+  );
 
   useEffect(() => setAnnounced(true), []);
 
@@ -81,13 +83,22 @@ export function CookieBanner(props: CookieBannerProps) {
   };
 
   return (
-    <section ref={sectionRef} className={banner} tabIndex={-1} role="region" aria-labelledby={titleId} data-state={view} data-component="cookie-banner">
+    <section
+      ref={sectionRef}
+      className={banner}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={titleId}
+      data-state={view}
+      data-component="cookie-banner"
+    >
       <h2 id={titleId} className={heading}>
         {t('consent.title')}
       </h2>
       <div aria-live="polite">
         <p className={message} data-announced={announced}>
-          {view === 'simple' ? t('consent.message') : t('consent.customizeMessage')} <Link href="/legal/privacy/">{t('consent.privacy')}</Link>
+          {view === 'simple' ? t('consent.message') : t('consent.customizeMessage')}{' '}
+          <Link href="/legal/privacy/">{t('consent.privacy')}</Link>
         </p>
       </div>
       {view === 'customize' && listState === 'loading' && (

@@ -85,27 +85,27 @@ export function LanguageList({ className }: { className?: string }) {
       </summary>
       <div>
         {regions.map(({ region, locales }) => (
-        <div key={region}>
-          <p aria-hidden="true">{t(`languagePicker.regions.${region}`)}</p>
-          <ul aria-label={t(`languagePicker.regions.${region}`)}>
-            {locales.map((locale) => (
-              <li key={locale.code}>
-                <Link
-                  href={route}
-                  locale={locale.code}
-                  hrefLang={locale.code}
-                  lang={locale.code}
-                  aria-current={locale.code === page.locale ? 'true' : undefined}
-                  onClick={(event) => {
-                    if (isPlainActivation(event)) rememberLanguage(locale.code);
-                  }}
-                  data-track-id={`language-${locale.code}`}
-                >
-                  {locale.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div key={region}>
+            <p aria-hidden="true">{t(`languagePicker.regions.${region}`)}</p>
+            <ul aria-label={t(`languagePicker.regions.${region}`)}>
+              {locales.map((locale) => (
+                <li key={locale.code}>
+                  <Link
+                    href={route}
+                    locale={locale.code}
+                    hrefLang={locale.code}
+                    lang={locale.code}
+                    aria-current={locale.code === page.locale ? 'true' : undefined}
+                    onClick={(event) => {
+                      if (isPlainActivation(event)) rememberLanguage(locale.code);
+                    }}
+                    data-track-id={`language-${locale.code}`}
+                  >
+                    {locale.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
         ))}
       </div>

@@ -116,7 +116,9 @@ export function LanguagePicker({ open, onClose, onSelect }: LanguagePickerProps)
   // The modal's content only renders in the browser, so the query string can be read here (SPEC §2: a
   // switch keeps it).
   const query = typeof window === 'undefined' ? '' : `${window.location.search}${window.location.hash}`;
-  const regions = REGIONS.map((region) => ({ region, locales: site.locales.filter((locale) => locale.region === region) })).filter((group) => group.locales.length > 0);
+  const regions = REGIONS.map((region) => ({ region, locales: site.locales.filter((locale) => locale.region === region) })).filter(
+    (group) => group.locales.length > 0,
+  );
 
   const toggle = (region: Region) =>
     setExpanded((current) => {
@@ -134,7 +136,14 @@ export function LanguagePicker({ open, onClose, onSelect }: LanguagePickerProps)
           const listId = `${id}-${region}`;
           return (
             <li key={region}>
-              <button type="button" className={groupButton} aria-expanded={state === 'open'} aria-controls={listId} data-state={state} onClick={() => toggle(region)}>
+              <button
+                type="button"
+                className={groupButton}
+                aria-expanded={state === 'open'}
+                aria-controls={listId}
+                data-state={state}
+                onClick={() => toggle(region)}
+              >
                 <span>{t(`languagePicker.regions.${region}`)}</span>
                 <svg className={chevron} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
                   <path d="M2 5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -65,7 +65,14 @@ export function LanguageSwitcher({ onSelect }: LanguageSwitcherProps) {
   if (!enhanced) return <LanguageList className={plainList} />;
   return (
     <>
-      <button type="button" className={trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" data-track-id="footer-language" aria-label={`${t('languagePicker.open')}: ${current?.name ?? page.locale}`}>
+      <button
+        type="button"
+        className={trigger}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-track-id="footer-language"
+        aria-label={`${t('languagePicker.open')}: ${current?.name ?? page.locale}`}
+      >
         <Flag code={current?.flag ?? null} />
         <span>{current?.name}</span>
       </button>

@@ -10,7 +10,20 @@ export interface ButtonLinkProps extends ButtonStyleProps, Omit<AnchorHTMLAttrib
 }
 
 /** A link that looks like a button (calls to action that navigate). */
-export function ButtonLink({ intent, size, fullWidth, noWrap, skeleton, leftIcon, rightIcon, trackId, href, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  intent,
+  size,
+  fullWidth,
+  noWrap,
+  skeleton,
+  leftIcon,
+  rightIcon,
+  trackId,
+  href,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   const attributes = buttonAttributes({ intent, size, fullWidth, noWrap, skeleton, trackId }, false);
   const content = (
     <ButtonContent leftIcon={leftIcon} rightIcon={rightIcon}>

@@ -169,7 +169,10 @@ const icon = css`
 `;
 
 /** The data attributes that carry a button's state; shared by Button and ButtonLink. */
-export function buttonAttributes({ intent = 'primary', size = 'normal', fullWidth = false, noWrap = false, skeleton = false, trackId }: ButtonStyleProps, disabled: boolean) {
+export function buttonAttributes(
+  { intent = 'primary', size = 'normal', fullWidth = false, noWrap = false, skeleton = false, trackId }: ButtonStyleProps,
+  disabled: boolean,
+) {
   return {
     className: base,
     'data-intent': intent,
@@ -187,9 +190,17 @@ export function buttonAttributes({ intent = 'primary', size = 'normal', fullWidt
 export function ButtonContent({ leftIcon, rightIcon, children }: { leftIcon?: ReactNode; rightIcon?: ReactNode; children: ReactNode }) {
   return (
     <>
-      {leftIcon && <span className={icon} aria-hidden="true">{leftIcon}</span>}
+      {leftIcon && (
+        <span className={icon} aria-hidden="true">
+          {leftIcon}
+        </span>
+      )}
       <span>{children}</span>
-      {rightIcon && <span className={icon} aria-hidden="true">{rightIcon}</span>}
+      {rightIcon && (
+        <span className={icon} aria-hidden="true">
+          {rightIcon}
+        </span>
+      )}
     </>
   );
 }
@@ -199,7 +210,22 @@ export function ButtonContent({ leftIcon, rightIcon, children }: { leftIcon?: Re
  * skeleton); a skeleton also disables it. Disabled buttons stay focusable (aria-disabled) so screen reader
  * users can find them, and ignore clicks.
  */
-export function Button({ intent, size, fullWidth, noWrap, skeleton, leftIcon, rightIcon, trackId, disabled = false, className, onClick, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  intent,
+  size,
+  fullWidth,
+  noWrap,
+  skeleton,
+  leftIcon,
+  rightIcon,
+  trackId,
+  disabled = false,
+  className,
+  onClick,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   const attributes = buttonAttributes({ intent, size, fullWidth, noWrap, skeleton, trackId }, disabled);
   const inert = disabled || Boolean(skeleton);
   return (

@@ -51,7 +51,17 @@ const box = css`
  * A checkbox (SPEC §1, §4, §5) with `data-state="checked" | "unchecked"`; when required, a red asterisk and
  * "(required)" in its accessible name. Controlled (`checked`) or not (`defaultChecked`).
  */
-export function Checkbox({ label, name, id: givenId, value = 'yes', required = false, checked, defaultChecked = false, onChange, error }: CheckboxProps) {
+export function Checkbox({
+  label,
+  name,
+  id: givenId,
+  value = 'yes',
+  required = false,
+  checked,
+  defaultChecked = false,
+  onChange,
+  error,
+}: CheckboxProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const input = useRef<HTMLInputElement>(null);

@@ -33,7 +33,9 @@ const FLAGS: Record<FlagCode, ReactNode> = {
   AU: (
     <>
       <rect width="30" height="20" fill="#012169" />
-      <svg width="15" height="10" viewBox="0 0 60 30" preserveAspectRatio="none">{unionJack}</svg>
+      <svg width="15" height="10" viewBox="0 0 60 30" preserveAspectRatio="none">
+        {unionJack}
+      </svg>
       {star(7.5, 15, 1.8, '#fff')}
       {star(22, 5, 0.9, '#fff')}
       {star(25, 9, 0.9, '#fff')}
@@ -58,7 +60,11 @@ const FLAGS: Record<FlagCode, ReactNode> = {
     </>
   ),
   FR: vertical('#002654', '#fff', '#CE1126'),
-  GBR: <svg width="30" height="20" viewBox="0 0 60 30" preserveAspectRatio="none">{unionJack}</svg>,
+  GBR: (
+    <svg width="30" height="20" viewBox="0 0 60 30" preserveAspectRatio="none">
+      {unionJack}
+    </svg>
+  ),
   IE: vertical('#169B62', '#fff', '#FF883E'),
   LU: (
     <>
@@ -76,7 +82,9 @@ const FLAGS: Record<FlagCode, ReactNode> = {
   NZ: (
     <>
       <rect width="30" height="20" fill="#012169" />
-      <svg width="15" height="10" viewBox="0 0 60 30" preserveAspectRatio="none">{unionJack}</svg>
+      <svg width="15" height="10" viewBox="0 0 60 30" preserveAspectRatio="none">
+        {unionJack}
+      </svg>
       {star(22, 5, 1.1, '#C8102E')}
       {star(25, 9.5, 1.1, '#C8102E')}
       {star(19.5, 10.5, 1.1, '#C8102E')}
@@ -105,7 +113,9 @@ const FLAGS: Record<FlagCode, ReactNode> = {
       <rect width="12" height={(20 * 7) / 13} fill="#3C3B6E" />
       {/* Rows of six and five stars, as on the real canton, reduced to dots. */}
       {[0, 1, 2, 3, 4].flatMap((row) =>
-        Array.from({ length: row % 2 ? 5 : 6 }, (_, column) => <circle key={`${row}-${column}`} cx={(row % 2 ? 2 : 1) + column * 2} cy={1.2 + row * 2.1} r="0.45" fill="#fff" />),
+        Array.from({ length: row % 2 ? 5 : 6 }, (_, column) => (
+          <circle key={`${row}-${column}`} cx={(row % 2 ? 2 : 1) + column * 2} cy={1.2 + row * 2.1} r="0.45" fill="#fff" />
+        )),
       )}
     </>
   ),

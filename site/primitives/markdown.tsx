@@ -40,7 +40,11 @@ interface RenderContext {
 /** Renders a compact markdown tree (see shared/page-data.ts) to React elements, the same on server and client. */
 export function Markdown({ body, images = {} }: MarkdownProps) {
   const { t } = useSite();
-  const context: RenderContext = { renderNode: (node, index) => renderTreeNode(node, index, context), tableLabel: t('markdown.table'), images };
+  const context: RenderContext = {
+    renderNode: (node, index) => renderTreeNode(node, index, context),
+    tableLabel: t('markdown.table'),
+    images,
+  };
   return <>{body.map(context.renderNode)}</>;
 }
 

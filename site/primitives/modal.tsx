@@ -1,7 +1,7 @@
-import { css } from '@linaria/core';
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { colour, media, modalSmallMaxWidth, space, spring } from '../design/tokens.ts';
+import { spring } from '../design/tokens.ts';
+import { backdrop, closeButton, heading, panel } from './modal-styles.ts';
 import { useSite } from '../context.tsx';
 import { MODAL_EVENT } from '../shared/events.ts';
 
@@ -34,91 +34,6 @@ const TABBABLE = [
   '[tabindex]',
 ].join(', ');
 
-const backdrop = css`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${space(2)};
-  /* The dark token at 60 % opacity. */
-  background: ${colour.dark}99;
-  opacity: 0;
-  transition: opacity ${spring.duration} ${spring.easing};
-  &[data-state='open'] {
-    opacity: 1;
-  }
-  /* While it fades out, clicks reach the page again (not during the opening frame, when it is also 'closed'). */
-  &:has(> [role='dialog'][data-state='closed']) {
-    pointer-events: none;
-  }
-  ${media.reducedMotion} {
-    transition: none;
-  }
-`;
-
-const panel = css`
-  position: relative;
-  width: 100%;
-  max-width: 48rem;
-  max-height: calc(100vh - ${space(4)});
-  max-height: calc(100dvh - ${space(4)});
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: ${space(4)};
-  background: ${colour.background};
-  color: ${colour.text};
-  border-radius: 8px;
-  box-shadow: 0 32px 64px -32px ${colour.dark}99;
-  transform: translateY(${space(3)});
-  transition: transform ${spring.duration} ${spring.easing};
-  [data-state='open'] > & {
-    transform: none;
-  }
-  &[data-disposition='small'] {
-    max-width: ${modalSmallMaxWidth};
-  }
-  &:focus {
-    outline: none;
-  }
-  ${media.reducedMotion} {
-    transition: none;
-    transform: none;
-  }
-  ${media.mobile} {
-    padding: ${space(3)} ${space(2)};
-  }
-`;
-
-const heading = css`
-  margin: 0 ${space(5)} ${space(2)} 0;
-  font-size: 1.5rem;
-`;
-
-const closeButton = css`
-  position: absolute;
-  top: ${space(2)};
-  right: ${space(2)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 0;
-  border-radius: 50%;
-  background: ${colour.surface};
-  color: ${colour.text};
-  cursor: pointer;
-  &:hover {
-    background: ${colour.grey};
-  }
-  ${media.mobile} {
-    top: ${space(1.5)};
-    right: ${space(1)};
-  }
-`;
-
 const noSubscription = () => () => {};
 
 /**
@@ -139,7 +54,9 @@ function prefersReducedMotion(): boolean {
 
 /** The elements Tab reaches inside `root`, in order; those in a collapsed (`hidden`) or inert part are skipped. */
 function tabbableElements(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'));
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
+  );
 }
 
 /**

@@ -132,7 +132,23 @@ export interface TextInputProps {
  * A labelled text field (SPEC §1, §5): native validation attributes, the hint and the error linked for
  * assistive technology. `data-state` is `invalid` while an error shows, else `valid`.
  */
-export function TextInput({ label, name, type = 'text', id: givenId, required = false, hint, error, autoComplete, multiline = false, rows = 6, maxLength, spellCheck, value, defaultValue, onChange }: TextInputProps) {
+export function TextInput({
+  label,
+  name,
+  type = 'text',
+  id: givenId,
+  required = false,
+  hint,
+  error,
+  autoComplete,
+  multiline = false,
+  rows = 6,
+  maxLength,
+  spellCheck,
+  value,
+  defaultValue,
+  onChange,
+}: TextInputProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const common = {

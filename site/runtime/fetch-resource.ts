@@ -3,10 +3,7 @@
 
 export const PAGE_DATA_RETRIES = 3;
 
-export type FetchOutcome<T> =
-  | { kind: 'ok'; data: T }
-  | { kind: 'not-found' }
-  | { kind: 'error'; status: number };
+export type FetchOutcome<T> = { kind: 'ok'; data: T } | { kind: 'not-found' } | { kind: 'error'; status: number };
 
 export interface FetchOptions {
   retries?: number;
@@ -23,7 +20,11 @@ export function classifyResponse(status: number, bodyIsValid: boolean): 'ok' | '
   return 'retry';
 }
 
-export async function fetchResource<T>(url: string, isValid: (value: unknown) => value is T, options: FetchOptions = {}): Promise<FetchOutcome<T>> {
+export async function fetchResource<T>(
+  url: string,
+  isValid: (value: unknown) => value is T,
+  options: FetchOptions = {},
+): Promise<FetchOutcome<T>> {
   const retries = options.retries ?? PAGE_DATA_RETRIES;
   const delay = options.delay ?? ((attempt) => 100 * 2 ** attempt);
   const fetcher = options.fetcher ?? fetch;

@@ -19,17 +19,34 @@ export interface AnchorFacts {
 
 /** The facts of a link element that decide whether the router may take it (reads attributes only). */
 export function anchorFacts(anchor: { href: string; target: string; rel: string; hasAttribute: (name: string) => boolean }): AnchorFacts {
-  return { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), forceReload: anchor.rel === 'external' || anchor.hasAttribute('data-reload') };
+  return {
+    href: anchor.href,
+    target: anchor.target,
+    download: anchor.hasAttribute('download'),
+    forceReload: anchor.rel === 'external' || anchor.hasAttribute('data-reload'),
+  };
 }
 
 /** A plain left click, for asking whether a link would be taken without a click (prefetching). */
-export const PLAIN_CLICK: ClickFacts = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+export const PLAIN_CLICK: ClickFacts = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
 
 /**
  * The URL to navigate to client-side, or null to let the browser handle the click: modified clicks,
  * new tabs, downloads, other origins, files, other locales, and same-page hash links are left alone.
  */
-export function interceptedUrl(click: ClickFacts, anchor: AnchorFacts, location: { href: string; origin: string }, locales: readonly string[]): URL | null {
+export function interceptedUrl(
+  click: ClickFacts,
+  anchor: AnchorFacts,
+  location: { href: string; origin: string },
+  locales: readonly string[],
+): URL | null {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.download || anchor.forceReload) return null;
   let url: URL;

@@ -32,7 +32,13 @@ export const DELAYED_LOAD_EVENT = 'site:delayed-load';
 
 function isPageData(value: unknown): value is PageData {
   const data = value as PageData;
-  return Boolean(data && typeof data.path === 'string' && typeof data.componentChunkName === 'string' && data.result && typeof data.webpackCompilationHash === 'string');
+  return Boolean(
+    data &&
+    typeof data.path === 'string' &&
+    typeof data.componentChunkName === 'string' &&
+    data.result &&
+    typeof data.webpackCompilationHash === 'string',
+  );
 }
 function isAppData(value: unknown): value is AppData {
   return Boolean(value && typeof (value as AppData).webpackCompilationHash === 'string');
@@ -119,13 +125,18 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
   // and does not compare builds (no reload loops).
   async function loadOwnPage(pageDataUrl: string): Promise<LoadResult> {
     const outcome = await fetchPageData(pageDataUrl);
-    return outcome.kind === 'ok' ? { kind: 'page', status: 'ok', resource: await resourceFrom(outcome.data, true) } : { kind: 'error', status: outcome.kind === 'error' ? outcome.status : 404 };
+    return outcome.kind === 'ok'
+      ? { kind: 'page', status: 'ok', resource: await resourceFrom(outcome.data, true) }
+      : { kind: 'error', status: outcome.kind === 'error' ? outcome.status : 404 };
   }
 
   async function load(pathname: string): Promise<LoadResult> {
     const target = splitLocalePath(pathname, locales);
     if (!target) return { kind: 'error', status: 404 };
-    const [outcome, app] = await Promise.all([fetchPageData(pageDataPath(target.locale, target.route)), fetchResource(APP_DATA_PATH, isAppData, fetchOptions)]);
+    const [outcome, app] = await Promise.all([
+      fetchPageData(pageDataPath(target.locale, target.route)),
+      fetchResource(APP_DATA_PATH, isAppData, fetchOptions),
+    ]);
     if (app.kind === 'ok' && app.data.webpackCompilationHash !== buildHash) return { kind: 'stale-build' };
     if (outcome.kind === 'error') return { kind: 'error', status: outcome.status };
     if (outcome.kind === 'not-found') {
@@ -167,7 +178,8 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
     /** Seeds the caches with what the first page already loaded. */
     seed(resource: PageResource, pathname: string) {
       const target = splitLocalePath(pathname, locales);
-      if (target && resource.pageData.path === pathname) pageData.set(pageDataPath(target.locale, target.route), Promise.resolve({ kind: "ok", data: resource.pageData }));
+      if (target && resource.pageData.path === pathname)
+        pageData.set(pageDataPath(target.locale, target.route), Promise.resolve({ kind: 'ok', data: resource.pageData }));
       siteData.set(resource.pageData.staticQueryHashes[0]!, Promise.resolve(resource.site));
     },
   };
@@ -192,7 +204,9 @@ function preload(href: string, rel: 'modulepreload' | 'preload', as?: 'style'): 
  * rendered before its styles arrive would flash unstyled, and one that fails to load still renders.
  */
 function addStylesheets(hrefs: string[]): Promise<unknown> {
-  const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => new URL(link.href, location.href).pathname));
+  const present = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => new URL(link.href, location.href).pathname),
+  );
   return Promise.all(
     hrefs
       .filter((href) => !present.has(href))

@@ -6,7 +6,11 @@ type Connection = { effectiveType?: string; saveData?: boolean };
  * Prefetches local links when they scroll into view or when a pointer hovers or touches them, through a
  * small queue that never asks for the same path twice.
  */
-export function startPrefetching(options: { isLocal: (anchor: HTMLAnchorElement) => string | null; prefetch: (pathname: string) => Promise<void>; concurrency?: number }): PrefetchHandle {
+export function startPrefetching(options: {
+  isLocal: (anchor: HTMLAnchorElement) => string | null;
+  prefetch: (pathname: string) => Promise<void>;
+  concurrency?: number;
+}): PrefetchHandle {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   if (!shouldPrefetch(connection)) return { rescan() {}, stop() {} };
   const seen = new Set<string>();

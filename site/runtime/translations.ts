@@ -15,7 +15,11 @@ export interface TranslationLoadOptions {
  * overrides) or one that answers 404 reads as empty; one that keeps failing is reported and reads as empty,
  * so the page still works with the strings it has.
  */
-export async function loadTranslator(chain: readonly string[], available: ReadonlyMap<string, string>, options: TranslationLoadOptions = {}): Promise<Translate> {
+export async function loadTranslator(
+  chain: readonly string[],
+  available: ReadonlyMap<string, string>,
+  options: TranslationLoadOptions = {},
+): Promise<Translate> {
   const catalogues = await Promise.all(chain.map((language) => loadCatalogue(available.get(language), options)));
   return createTranslator(catalogues);
 }

@@ -148,4 +148,16 @@ export type Block =
 
 export type BlockType = Block['type'];
 
-export const BLOCK_TYPES = ['figures', 'outcomes', 'steps', 'quote', 'problem-answer', 'questions', 'wordmarks', 'cta', 'cards', 'features', 'body'] as const satisfies readonly BlockType[];
+export const BLOCK_TYPES = [
+  'figures',
+  'outcomes',
+  'steps',
+  'quote',
+  'problem-answer',
+  'questions',
+  'wordmarks',
+  'cta',
+  'cards',
+  'features',
+  'body',
+] as const satisfies readonly BlockType[];

@@ -32,8 +32,7 @@ export const BOOT_IDS = {
 } as const;
 
 export function readBootData(document: Document): BootData {
-  const href = (kind: string) =>
-    document.querySelector<HTMLLinkElement>(`link[data-boot="${kind}"]`)?.getAttribute('href') ?? '';
+  const href = (kind: string) => document.querySelector<HTMLLinkElement>(`link[data-boot="${kind}"]`)?.getAttribute('href') ?? '';
   const chunkMapText = document.getElementById(BOOT_IDS.chunkMap)?.textContent ?? '{}';
   return {
     pageDataUrl: href(BOOT_IDS.pageData),

@@ -25,10 +25,7 @@ export function manifestPath(locale: string): string {
 }
 
 /** Splits `/fr-ca/contact/` into its locale and route, given the known locale codes. */
-export function splitLocalePath(
-  pathname: string,
-  codes: readonly string[],
-): { locale: string; route: Route } | null {
+export function splitLocalePath(pathname: string, codes: readonly string[]): { locale: string; route: Route } | null {
   const match = /^\/([a-z]{2}(?:-[a-z]{2})?)(\/.*)?$/.exec(pathname);
   if (!match || !codes.includes(match[1]!)) return null;
   return { locale: match[1]!, route: (match[2] ?? '/') as Route };

@@ -25,7 +25,9 @@ export function createTranslator(catalogues: readonly Catalogue[]): Translate {
     if (cache.has(key)) return cache.get(key);
     let found: string | undefined;
     for (const catalogue of catalogues) {
-      const value = key.split('.').reduce<string | Catalogue | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), catalogue);
+      const value = key
+        .split('.')
+        .reduce<string | Catalogue | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), catalogue);
       if (typeof value === 'string') {
         found = value;
         break;
@@ -38,6 +40,8 @@ export function createTranslator(catalogues: readonly Catalogue[]): Translate {
     const text = lookup(key);
     if (text === undefined) return key;
     if (!values) return text;
-    return text.replace(PLACEHOLDER, (placeholder, name: string) => (values[name] === undefined || values[name] === null ? placeholder : String(values[name])));
+    return text.replace(PLACEHOLDER, (placeholder, name: string) =>
+      values[name] === undefined || values[name] === null ? placeholder : String(values[name]),
+    );
   };
 }

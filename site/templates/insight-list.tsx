@@ -20,7 +20,12 @@ export default function InsightListTemplate({ page }: TemplateProps) {
           {others.length > 0 && (
             <CardGrid label={t('insights.list')}>
               {others.map((card) => (
-                <BlockCardItem key={card.href} card={{ ...card, detail: null, action: null, outcome: null }} headingLevel={2} trackPrefix="insight" />
+                <BlockCardItem
+                  key={card.href}
+                  card={{ ...card, detail: null, action: null, outcome: null }}
+                  headingLevel={2}
+                  trackPrefix="insight"
+                />
               ))}
             </CardGrid>
           )}

@@ -54,7 +54,12 @@ export default function InsightTemplate({ page }: TemplateProps) {
           </Title>
           <CardGrid>
             {content.cards.map((card) => (
-              <BlockCardItem key={card.href} card={{ ...card, detail: null, action: null, outcome: null }} headingLevel={3} trackPrefix="related" />
+              <BlockCardItem
+                key={card.href}
+                card={{ ...card, detail: null, action: null, outcome: null }}
+                headingLevel={3}
+                trackPrefix="related"
+              />
             ))}
           </CardGrid>
         </Section>

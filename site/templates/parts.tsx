@@ -44,7 +44,17 @@ export function PageTitle({ content }: { content: PageContent }) {
 }
 
 /** The markdown body in the reading layout, with a table of contents beside long texts on wide screens. */
-export function ReadingBody({ content, before, after, aside }: { content: PageContent; before?: ReactNode; after?: ReactNode; aside?: ReactNode }) {
+export function ReadingBody({
+  content,
+  before,
+  after,
+  aside,
+}: {
+  content: PageContent;
+  before?: ReactNode;
+  after?: ReactNode;
+  aside?: ReactNode;
+}) {
   const contents = content.toc.length >= 3 ? <TableOfContents links={content.toc} /> : null;
   return (
     <PostLayout

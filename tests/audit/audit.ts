@@ -18,7 +18,16 @@ import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 /** One page of every template, or the routes in AUDIT_PAGES (comma-separated). */
 const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : TEMPLATE_PAGES.filter((route) => route !== '/no-such-page/');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const option = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -66,21 +75,26 @@ async function main() {
         // Lighthouse's "is crawlable" check would mark that down, so it is not scored for them, and the table says so.
         const noindex = readFileSync(join(outDir, locale, route, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex">');
         const audit = () =>
-          lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, {
-            extends: 'lighthouse:default',
-            settings: {
-              formFactor: 'mobile',
-              throttlingMethod: 'simulate',
-              screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-              skipAudits: noindex ? ['is-crawlable'] : [],
+          lighthouse(
+            url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+            {
+              extends: 'lighthouse:default',
+              settings: {
+                formFactor: 'mobile',
+                throttlingMethod: 'simulate',
+                screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+                skipAudits: noindex ? ['is-crawlable'] : [],
+              },
             },
-          });
+          );
         // A run can fail on its own (a trace Lighthouse cannot read, on a busy machine): it gets one more try,
         // and a second failure is printed as such instead of as zero scores.
         let result = await audit();
         if (result?.lhr.runtimeError) result = await audit();
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError)
+          throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         const { categories, audits } = result.lhr;
         const failing = Object.values(categories)
           .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]!))
@@ -96,7 +110,7 @@ async function main() {
         });
         process.stderr.write(`audited ${url}\n`);
         if (process.env.AUDIT_DEBUG) {
-          for (const id of (process.env.AUDIT_DEBUG).split(',')) {
+          for (const id of process.env.AUDIT_DEBUG.split(',')) {
             process.stderr.write(`${id}: ${JSON.stringify(audits[id]?.details ?? audits[id]?.displayValue).slice(0, 3000)}\n`);
           }
         }
@@ -113,7 +127,9 @@ async function main() {
 function printTable(rows: Row[]) {
   const lines = ['| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|'];
   for (const row of rows) {
-    lines.push(`| ${row.page} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} |`);
+    lines.push(
+      `| ${row.page} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} |`,
+    );
   }
   const worst = (pick: (row: Row) => number, lowest = true) => rows.map(pick).reduce((a, b) => (lowest ? Math.min(a, b) : Math.max(a, b)));
   lines.push(

@@ -33,7 +33,11 @@ interface BuildFigures {
 function buildOnce(root: string, outDir: string, cacheDir: string): Promise<BuildFigures> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'bin/tsx.js'), join(projectRoot, 'tests/bench/build-once.ts'), root, outDir, cacheDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [join(projectRoot, 'bin/tsx.js'), join(projectRoot, 'tests/bench/build-once.ts'), root, outDir, cacheDir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
@@ -63,7 +67,11 @@ function firstLoad(dir: string, page: string): { js: number; css: number } {
   const html = parse(readFileSync(join(dir, page), 'utf8'));
   const gzipOf = (urls: string[]) => [...new Set(urls)].reduce((total, url) => total + gzipSync(readFileSync(join(dir, url))).length, 0);
   return {
-    js: gzipOf(html.querySelectorAll('script[src]').flatMap((script) => [script.getAttribute('src')!, ...(script.getAttribute('data-preload')?.split(' ') ?? [])])),
+    js: gzipOf(
+      html
+        .querySelectorAll('script[src]')
+        .flatMap((script) => [script.getAttribute('src')!, ...(script.getAttribute('data-preload')?.split(' ') ?? [])]),
+    ),
     css: gzipOf(html.querySelectorAll('link[rel=stylesheet]').map((link) => link.getAttribute('href')!)),
   };
 }
@@ -71,7 +79,11 @@ function firstLoad(dir: string, page: string): { js: number; css: number } {
 /** Gzip bytes of React and react-dom's client alone: what any React site ships before its own code. */
 async function reactBaseline(): Promise<number> {
   const result = await esbuild.build({
-    stdin: { contents: "import { hydrateRoot } from 'react-dom/client'; import { jsx } from 'react/jsx-runtime'; console.log(hydrateRoot, jsx);", resolveDir: projectRoot, loader: 'js' },
+    stdin: {
+      contents: "import { hydrateRoot } from 'react-dom/client'; import { jsx } from 'react/jsx-runtime'; console.log(hydrateRoot, jsx);",
+      resolveDir: projectRoot,
+      loader: 'js',
+    },
     bundle: true,
     minify: true,
     write: false,
@@ -84,11 +96,29 @@ async function reactBaseline(): Promise<number> {
 /** Median time from a click on a prefetched link to the next page rendered, in real Chromium. */
 async function navigationTime(dir: string): Promise<number> {
   const server = await serveBuild(dir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   try {
     const page = await browser.newPage();
     const samples: number[] = [];
-    for (const [from, to] of [['/en/', '/en/audit/'], ['/en/audit/', '/en/contact/'], ['/en/contact/', '/en/insights/'], ['/en/insights/', '/en/legal/'], ['/en/legal/', '/en/sitemap/']]) {
+    for (const [from, to] of [
+      ['/en/', '/en/audit/'],
+      ['/en/audit/', '/en/contact/'],
+      ['/en/contact/', '/en/insights/'],
+      ['/en/insights/', '/en/legal/'],
+      ['/en/legal/', '/en/sitemap/'],
+    ]) {
       await page.goto(`${server.url}${from!}`);
       await page.waitForSelector('html[data-hydrated]');
       await page.hover(`header a[href="${to!}"], footer a[href="${to!}"]`);
@@ -130,20 +160,41 @@ async function consentedLoad(root: string, cacheDir: string): Promise<{ before: 
   const dir = await mkdtemp(join(tmpdir(), 'site-bench-consent-'));
   await buildSite({ root, outDir: dir, cacheDir, analytics, logger: { stage() {}, info() {}, warn() {} } });
   const server = await serveBuild(dir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   try {
     const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
     await page.goto(`${server.url}/en/`);
     await page.waitForSelector('html[data-hydrated]');
     await page.waitForTimeout(1000);
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
     const loadedBefore = await scripts();
     await page.getByRole('button', { name: 'Accept all' }).click();
     await page.waitForFunction(() => document.cookie.includes('ajs_anonymous_id'));
     const loadedAfter = (await scripts()).filter((path) => !loadedBefore.includes(path));
     const gzip = (paths: string[]) => paths.reduce((total, path) => total + gzipSync(readFileSync(join(dir, path))).length, 0);
     // Analytics code is recognisable by its identity cookie names; before consent there must be none.
-    return { before: gzip(loadedBefore.filter((path) => readFileSync(join(dir, path), 'utf8').includes('ajs_user_id'))), after: gzip(loadedAfter) };
+    return {
+      before: gzip(loadedBefore.filter((path) => readFileSync(join(dir, path), 'utf8').includes('ajs_user_id'))),
+      after: gzip(loadedAfter),
+    };
   } finally {
     await browser.close();
     await server.close();
@@ -154,7 +205,13 @@ async function consentedLoad(root: string, cacheDir: string): Promise<{ before: 
 
 /** Time from saving a markdown file to the reload event reaching an open page. */
 async function devEditLatency(root: string): Promise<number> {
-  const dev = await startDevServer({ root, outDir: join(root, '.bench-dev'), port: 0, host: '127.0.0.1', logger: { stage() {}, info() {}, warn() {} } });
+  const dev = await startDevServer({
+    root,
+    outDir: join(root, '.bench-dev'),
+    port: 0,
+    host: '127.0.0.1',
+    logger: { stage() {}, info() {}, warn() {} },
+  });
   try {
     const samples: number[] = [];
     const file = join(root, 'content/en/audit.md');
@@ -204,7 +261,15 @@ try {
     ['build time (inside the process)', `${(cold.milliseconds / 1000).toFixed(2)} s`, `${(warm.milliseconds / 1000).toFixed(2)} s`],
     ['CPU time', `${(cold.cpuMs / 1000).toFixed(2)} s`, `${(warm.cpuMs / 1000).toFixed(2)} s`],
     ['render ms per page', (cold.stages.render! / cold.pages).toFixed(2), (warm.stages.render! / warm.pages).toFixed(2)],
-    ['stages (ms)', Object.entries(cold.stages).map(([name, ms]) => `${name} ${ms}`).join(', '), Object.entries(warm.stages).map(([name, ms]) => `${name} ${ms}`).join(', ')],
+    [
+      'stages (ms)',
+      Object.entries(cold.stages)
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(', '),
+      Object.entries(warm.stages)
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(', '),
+    ],
     ['peak memory (RSS)', `${cold.maxRssMb} MB`, `${warm.maxRssMb} MB`],
     ['dist size', kib(cold.bytes), kib(warm.bytes)],
     ['first-load JS, gzip (typical page)', kib(typical.js), ''],
@@ -212,10 +277,14 @@ try {
     ['  of which the site (runtime, shell, template)', kib(typical.js - react), ''],
     ['first-load CSS, gzip (typical page)', kib(typical.css), ''],
   ];
-  if (navigation !== null) rows.push(['prefetched client-side navigation, click → rendered (median of 5)', `${navigation.toFixed(1)} ms`, '']);
-  if (consent !== null) rows.push(['analytics JS before consent / after "Accept all", gzip', `${kib(consent.before)} / ${kib(consent.after)}`, '']);
+  if (navigation !== null)
+    rows.push(['prefetched client-side navigation, click → rendered (median of 5)', `${navigation.toFixed(1)} ms`, '']);
+  if (consent !== null)
+    rows.push(['analytics JS before consent / after "Accept all", gzip', `${kib(consent.before)} / ${kib(consent.after)}`, '']);
   if (latency !== null) rows.push(['dev: markdown save → browser reload (median of 5)', `${Math.round(latency)} ms`, '']);
-  console.log(`\nBenchmark${scale ? ` at --scale ${scale} (+${scale * 29 * 2} synthetic insight articles)` : ''} — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
+  console.log(
+    `\nBenchmark${scale ? ` at --scale ${scale} (+${scale * 29 * 2} synthetic insight articles)` : ''} — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`,
+  );
   console.log('| measure | cold (empty cache) | warm (bundle and PDFs cached) |');
   console.log('|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);

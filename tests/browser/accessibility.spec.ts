@@ -42,7 +42,9 @@ test.describe('every locale at 1280 px', () => {
         await page.goto(`${server.url}/${code}${route}`);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }
@@ -58,7 +60,9 @@ for (const width of [375]) {
           await page.goto(`${server.url}/${locale}${route}`);
           await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
           const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+          expect(
+            results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+          ).toEqual([]);
         });
       }
     }

@@ -52,8 +52,15 @@ test('a first visit shows the banner, and nothing is tracked or stored before co
   await page.waitForTimeout(1000);
   expect(stub.requests).toEqual([]);
   expect(await analyticsTraces(context, page)).toEqual([]);
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /analytics-next|ajs-destination|pkg-/.test(entry.name)))).toBe(false);
-  const results = await new AxeBuilder({ page }).include('[data-component="cookie-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /analytics-next|ajs-destination|pkg-/.test(entry.name)),
+    ),
+  ).toBe(false);
+  const results = await new AxeBuilder({ page })
+    .include('[data-component="cookie-banner"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 });
 
@@ -66,7 +73,11 @@ test('Accept all saves every destination, loads analytics and sends the page vie
   expect((consent.expires - Date.now() / 1000) / 86400).toBeCloseTo(31, 0);
   await expect.poll(() => stub.events().filter((event) => event.type === 'page').length, { timeout: 10_000 }).toBe(1);
   const event = stub.events().find((candidate) => candidate.type === 'page')!;
-  expect(event).toMatchObject({ type: 'page', properties: { path: '/fr/audit/', locale: 'fr' }, writeKey: 'f4ct0rW3bS1teWr1teK3y00000000000' });
+  expect(event).toMatchObject({
+    type: 'page',
+    properties: { path: '/fr/audit/', locale: 'fr' },
+    writeKey: 'f4ct0rW3bS1teWr1teK3y00000000000',
+  });
   expect(typeof event.anonymousId).toBe('string');
   expect(typeof event.messageId).toBe('string');
   const eventContext = event.context as Record<string, unknown>;
@@ -127,13 +138,24 @@ test('a destination added to the list brings the banner back', async ({ page }) 
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await open(page, '/en/audit/');
   await expect(banner(page)).toBeHidden();
-  stub.setDestinations([...DEFAULT_DESTINATIONS, { creationName: 'Salesforce', name: 'Salesforce', description: 'Customer records.', category: 'CRM', website: 'https://www.salesforce.com/' }]);
+  stub.setDestinations([
+    ...DEFAULT_DESTINATIONS,
+    {
+      creationName: 'Salesforce',
+      name: 'Salesforce',
+      description: 'Customer records.',
+      category: 'CRM',
+      website: 'https://www.salesforce.com/',
+    },
+  ]);
   await open(page, '/en/contact/');
   await expect(banner(page)).toBeVisible();
 });
 
 test('a tampered consent cookie counts as no consent and breaks nothing', async ({ page, context }) => {
-  await context.addCookies([{ name: 'factor-segment-consents', value: encodeURIComponent('{"destinations":{"Segment.io":"yes"'), url: server.url }]);
+  await context.addCookies([
+    { name: 'factor-segment-consents', value: encodeURIComponent('{"destinations":{"Segment.io":"yes"'), url: server.url },
+  ]);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await open(page);
@@ -173,7 +195,10 @@ test('the privacy page lists every cookie and storage item the browser holds aft
   await open(page);
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => stub.events().length, { timeout: 10_000 }).toBeGreaterThan(0);
-  await page.getByRole('contentinfo').getByRole('button', { name: /Language and region/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /Language and region/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'America' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'English (Canada)' }).click();
   await expect(page).toHaveURL(/\/en-ca\/$/);
@@ -206,19 +231,31 @@ test('card, button and modal events carry their component and trackId', async ({
   await open(page);
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => page.evaluate(() => document.cookie.includes('ajs_anonymous_id')), { timeout: 10_000 }).toBe(true);
-  await page.getByRole('contentinfo').getByRole('button', { name: /Language and region/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /Language and region/ })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.locator('[data-component="card"] a').first().click();
   await expect(page).toHaveURL(/\/en\/services\//);
-  await expect.poll(() => stub.events().filter((event) => event.type === 'track').map((event) => event.event), { timeout: 10_000 }).toEqual(
-    expect.arrayContaining(['Button Clicked', 'Modal Opened', 'Modal Closed', 'Card Clicked']),
-  );
+  await expect
+    .poll(
+      () =>
+        stub
+          .events()
+          .filter((event) => event.type === 'track')
+          .map((event) => event.event),
+      { timeout: 10_000 },
+    )
+    .toEqual(expect.arrayContaining(['Button Clicked', 'Modal Opened', 'Modal Closed', 'Card Clicked']));
   const tracked = stub.events().filter((event) => event.type === 'track');
   expect(tracked.find((event) => event.event === 'Button Clicked')).toMatchObject({ properties: { trackId: 'footer-language' } });
   expect(tracked.find((event) => event.event === 'Modal Opened')).toMatchObject({ properties: { trackId: 'language-picker' } });
-  expect(tracked.find((event) => event.event === 'Card Clicked')).toMatchObject({ properties: { component: 'card', trackId: expect.stringMatching(/^card-\/services\//) } });
+  expect(tracked.find((event) => event.event === 'Card Clicked')).toMatchObject({
+    properties: { component: 'card', trackId: expect.stringMatching(/^card-\/services\//) },
+  });
 });
 
 /** Every request the page makes to the analytics host, whether it reaches it or not. */
@@ -278,7 +315,10 @@ for (const outage of ['blocked', 'failing'] as const) {
       expect(stub.received).toEqual([]);
     });
 
-    test('Customize says the list could not be loaded, and Save choices stores a record and closes the banner', async ({ page, context }) => {
+    test('Customize says the list could not be loaded, and Save choices stores a record and closes the banner', async ({
+      page,
+      context,
+    }) => {
       const requests = analyticsRequests(page);
       await open(page);
       await banner(page).getByRole('button', { name: 'Customize' }).click();
@@ -307,7 +347,9 @@ test('a choice made while the list was blocked is asked again once the list is b
   await expect.poll(() => consentOf(context)).toEqual({ destinations: { 'Segment.io': true, Mixpanel: true, HubSpot: true } });
 });
 
-test('the banner comes first in the tab order, takes at most a third of a phone screen, and gives focus back after a choice', async ({ browser }) => {
+test('the banner comes first in the tab order, takes at most a third of a phone screen, and gives focus back after a choice', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   for (const path of ['/fr/', '/en/']) {

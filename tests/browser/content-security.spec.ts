@@ -9,7 +9,6 @@ import { silentLogger } from '../../generator/logger.ts';
 import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
-
 let stub: AnalyticsStub;
 let stubOrigin: string;
 let server: ServedBuild;

@@ -21,7 +21,12 @@ test('a tab opened on build N keeps working after build N+1 is deployed over it'
     await page.goto(`${server.url}/en/`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const oldChunk = await page.evaluate(() => (JSON.parse(document.getElementById('__chunk-map')!.textContent!) as Record<string, { js: string[] }>)['component---site-templates-legal-tsx']!.js[0]!);
+    const oldChunk = await page.evaluate(
+      () =>
+        (JSON.parse(document.getElementById('__chunk-map')!.textContent!) as Record<string, { js: string[] }>)[
+          'component---site-templates-legal-tsx'
+        ]!.js[0]!,
+    );
 
     const card = join(project.root, 'site/blocks/card.tsx');
     const source = await readFile(card, 'utf8');

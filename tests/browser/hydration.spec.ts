@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { serveBuild } from '../support/serve-build.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
-
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -13,7 +12,10 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-for (const [build, variable] of [['production', 'SITE_BUILD_PRODUCTION'], ['development', 'SITE_BUILD_DEVELOPMENT']] as const) {
+for (const [build, variable] of [
+  ['production', 'SITE_BUILD_PRODUCTION'],
+  ['development', 'SITE_BUILD_DEVELOPMENT'],
+] as const) {
   test.describe(`${build} build`, () => {
     let server: Awaited<ReturnType<typeof serveBuild>>;
     test.beforeAll(async () => {
@@ -33,14 +35,18 @@ for (const [build, variable] of [['production', 'SITE_BUILD_PRODUCTION'], ['deve
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.locator('h1')).toBeVisible();
           // Chromium reports the 404 status of a not-found document itself as a console error.
-          const expected = route === '/no-such-page/' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+          const expected =
+            route === '/no-such-page/' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
           expect(problems).toEqual(expected);
         });
       }
     }
 
     // A regional locale reads its own catalogue first (fr-ca → fr → dev), on the server and in the browser alike.
-    for (const [path, wording] of [['/fr-ca/contact/business/', 'Courriel professionnel'], ['/en-gb/contact/', '09:00 to 17:30 (London time)']] as const) {
+    for (const [path, wording] of [
+      ['/fr-ca/contact/business/', 'Courriel professionnel'],
+      ['/en-gb/contact/', '09:00 to 17:30 (London time)'],
+    ] as const) {
       test(`${path} hydrates with its regional wording`, async ({ page }) => {
         const problems = collectProblems(page);
         await page.goto(`${server.url}${path}`);

@@ -80,7 +80,9 @@ test.describe('at 1280 px', () => {
     expect(Math.abs(author.y - title.y)).toBeLessThan(80);
   });
 
-  test('features the newest insight with its picture beside its text, then the others with date, author and reading time', async ({ page }) => {
+  test('features the newest insight with its picture beside its text, then the others with date, author and reading time', async ({
+    page,
+  }) => {
     await page.goto(`${server.url}/en/insights/`);
     const featured = page.locator('main [data-component="featured-article"]');
     const picture = (await featured.locator('img:not([data-placeholder])').boundingBox())!;

@@ -9,7 +9,9 @@ test.afterAll(async () => {
   await server.close();
 });
 
-test('switching language keeps the path and query, replaces earlier choices and remembers the new one for 366 days', async ({ browser }) => {
+test('switching language keeps the path and query, replaces earlier choices and remembers the new one for 366 days', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'en-GB' });
   await context.addCookies([
     { name: 'lang-en', value: 'prefer', url: server.url },
@@ -18,7 +20,10 @@ test('switching language keeps the path and query, replaces earlier choices and 
   const page = await context.newPage();
   await page.goto(`${server.url}/en/contact/?ref=newsletter#form`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByRole('contentinfo').getByRole('button', { name: /Language and region/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /Language and region/ })
+    .click();
   const picker = page.getByRole('dialog', { name: 'Choose your language and region' });
   await picker.getByRole('button', { name: 'America' }).click();
   await picker.getByRole('link', { name: 'Français (Canada)' }).click();

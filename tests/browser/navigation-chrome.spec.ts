@@ -37,7 +37,12 @@ test.describe('top navigation at 1280 px', () => {
     await page.goto(`${server.url}/fr/`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('button', { name: 'Secteurs' }).click();
-    await page.getByRole('navigation', { name: 'Principale' }).getByRole('link').filter({ hasText: /fret|logistique/i }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Principale' })
+      .getByRole('link')
+      .filter({ hasText: /fret|logistique/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/fr\/industries\/freight-logistics\/$/);
   });
 });
@@ -62,7 +67,13 @@ test.describe('top navigation at 375 px', () => {
   });
 
   test('no page scrolls sideways on a phone', async ({ page }) => {
-    for (const path of ['/en/', '/fr/insights/structuring-data-using-ai/', '/fr-ca/contact/business/', '/en-gb/legal/privacy/', '/fr/sitemap/']) {
+    for (const path of [
+      '/en/',
+      '/fr/insights/structuring-data-using-ai/',
+      '/fr-ca/contact/business/',
+      '/en-gb/legal/privacy/',
+      '/fr/sitemap/',
+    ]) {
       await page.goto(`${server.url}${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
@@ -117,7 +128,9 @@ test.describe('the phone menu at 375 px', () => {
     // Tab and Shift+Tab never leave the menu.
     for (const key of [...Array(30).fill('Tab'), ...Array(30).fill('Shift+Tab')]) {
       await page.keyboard.press(key);
-      const where = await menu.evaluate((element) => (element.contains(document.activeElement) ? 'inside' : document.activeElement?.outerHTML.slice(0, 120)));
+      const where = await menu.evaluate((element) =>
+        element.contains(document.activeElement) ? 'inside' : document.activeElement?.outerHTML.slice(0, 120),
+      );
       expect(where, key).toBe('inside');
     }
     // The language list is in it.
@@ -198,7 +211,10 @@ test.describe('without JavaScript', () => {
     await page.goto(`${server.url}/fr/`);
     const nav = page.getByRole('navigation', { name: 'Principale' });
     await nav.getByText('Services', { exact: true }).click();
-    await nav.getByRole('link', { name: /Analyse de données|données/ }).first().click();
+    await nav
+      .getByRole('link', { name: /Analyse de données|données/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/fr\/services\//);
     // The footer's language list: plain links to this page in every locale.
     const footer = page.getByRole('contentinfo');

@@ -99,7 +99,12 @@ test('back and forward work, and back restores the scroll position', async ({ pa
 
 test('modified clicks, new-tab links and downloads are left to the browser', async ({ page, context }) => {
   await open(page, '/en/brochures/ffa-data-download/');
-  const [popup] = await Promise.all([context.waitForEvent('page'), mainNav(page).getByRole('link', { name: 'Insights' }).click({ modifiers: ['Control'] })]);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    mainNav(page)
+      .getByRole('link', { name: 'Insights' })
+      .click({ modifiers: ['Control'] }),
+  ]);
   await popup.close();
   await expect(page).toHaveURL(`${server.url}/en/brochures/ffa-data-download/`);
   const download = page.locator('a[download]');
@@ -149,7 +154,9 @@ test('failures other than 404 and 500 are retried, up to 3 times', async ({ page
 test('a load over one second fires the delayed-load event and shows progress', async ({ page }) => {
   server.setFaults((path) => (path === '/page-data/en/audit/page-data.json' ? { delayMs: 2500 } : undefined));
   await open(page, '/en/');
-  await page.evaluate(() => window.addEventListener('site:delayed-load', () => ((window as unknown as { delayed: boolean }).delayed = true)));
+  await page.evaluate(() =>
+    window.addEventListener('site:delayed-load', () => ((window as unknown as { delayed: boolean }).delayed = true)),
+  );
   await mainNav(page).getByRole('link', { name: 'Audit' }).click();
   await expect(page.locator('#route-progress')).toBeVisible();
   await expect(page.locator('[data-template="landing"]')).toBeVisible({ timeout: 5000 });
@@ -159,7 +166,9 @@ test('a load over one second fires the delayed-load event and shows progress', a
 
 test('a newer build on the server forces one full load of the target', async ({ page }) => {
   await open(page, '/en/');
-  server.setFaults((path) => (path === '/page-data/app-data.json' ? { rewriteJson: () => ({ webpackCompilationHash: 'a-newer-build' }) } : undefined));
+  server.setFaults((path) =>
+    path === '/page-data/app-data.json' ? { rewriteJson: () => ({ webpackCompilationHash: 'a-newer-build' }) } : undefined,
+  );
   const before = server.requests.filter((path) => path === '/en/audit/').length;
   await mainNav(page).getByRole('link', { name: 'Audit' }).click();
   await expect(page).toHaveURL(`${server.url}/en/audit/`);
@@ -169,7 +178,9 @@ test('a newer build on the server forces one full load of the target', async ({ 
 });
 
 test('page data from another build also forces the full load', async ({ page }) => {
-  server.setFaults((path) => (path === '/page-data/en/audit/page-data.json' ? { rewriteJson: (value) => ({ ...value, webpackCompilationHash: 'other' }) } : undefined));
+  server.setFaults((path) =>
+    path === '/page-data/en/audit/page-data.json' ? { rewriteJson: (value) => ({ ...value, webpackCompilationHash: 'other' }) } : undefined,
+  );
   await open(page, '/en/');
   await mainNav(page).getByRole('link', { name: 'Audit' }).click();
   await expect(page).toHaveURL(`${server.url}/en/audit/`);
@@ -178,7 +189,10 @@ test('page data from another build also forces the full load', async ({ page }) 
 
 test('a template chunk that fails to load sends the browser to the page with a full load', async ({ page }) => {
   const html = await (await fetch(`${server.url}/en/`)).text();
-  const chunkMap = JSON.parse(/<script type="application\/json" id="__chunk-map">(.*?)<\/script>/.exec(html)![1]!) as Record<string, { js: string[] }>;
+  const chunkMap = JSON.parse(/<script type="application\/json" id="__chunk-map">(.*?)<\/script>/.exec(html)![1]!) as Record<
+    string,
+    { js: string[] }
+  >;
   const chunk = chunkMap['component---site-templates-landing-tsx']!.js[0]!;
   server.setFaults((path) => (path === chunk ? { status: 404 } : undefined));
   const errors = consoleErrors(page);
@@ -187,7 +201,9 @@ test('a template chunk that fails to load sends the browser to the page with a f
   await expect(page).toHaveURL(`${server.url}/en/audit/`);
   await expect.poll(() => marker(page)).toBeNull();
   // SPEC §8: the missing chunk is named in the console.
-  expect(errors.some((text) => text.startsWith('The component chunk component---site-templates-landing-tsx could not be found'))).toBe(true);
+  expect(errors.some((text) => text.startsWith('The component chunk component---site-templates-landing-tsx could not be found'))).toBe(
+    true,
+  );
 });
 
 test('a first page whose data fails stops rendering, says "page resources … not found" and shows its error state', async ({ page }) => {
@@ -240,13 +256,17 @@ test('visible links are prefetched, but not when the visitor saves data', async 
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.mouse.move(200, 300);
   await page.waitForTimeout(800);
-  expect(server.requests.slice(start).filter((path) => path.startsWith('/page-data/') && !path.includes('/sitemap/') && !path.includes('/sq/'))).toEqual([]);
+  expect(
+    server.requests.slice(start).filter((path) => path.startsWith('/page-data/') && !path.includes('/sitemap/') && !path.includes('/sq/')),
+  ).toEqual([]);
   await context.close();
 
   const normal = await browser.newPage();
   const from = server.requests.length;
   await normal.goto(`${server.url}/en/sitemap/`);
-  await expect.poll(() => server.requests.slice(from).filter((path) => path.startsWith('/page-data/en/') && !path.includes('/sitemap/')).length).toBeGreaterThan(3);
+  await expect
+    .poll(() => server.requests.slice(from).filter((path) => path.startsWith('/page-data/en/') && !path.includes('/sitemap/')).length)
+    .toBeGreaterThan(3);
   const fetched = server.requests.slice(from).filter((path) => path.startsWith('/page-data/en/'));
   expect(new Set(fetched).size).toBe(fetched.length);
   await normal.close();
@@ -262,7 +282,9 @@ test('translations load per page from their own files, and a failing one is trie
   await page.goto(`${server.url}/fr-ca/audit/`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 });
   const loaded = server.requests.slice(start).filter((path) => path.startsWith('/locales/'));
-  expect(new Set(loaded)).toEqual(new Set(['/locales/fr-ca/translation.json', '/locales/fr/translation.json', '/locales/dev/translation.json']));
+  expect(new Set(loaded)).toEqual(
+    new Set(['/locales/fr-ca/translation.json', '/locales/fr/translation.json', '/locales/dev/translation.json']),
+  );
   expect(loaded.filter((path) => path === '/locales/fr/translation.json').length).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeAttached();
   const html = await (await fetch(`${server.url}/fr-ca/audit/`)).text();
@@ -273,11 +295,19 @@ test('translations load per page from their own files, and a failing one is trie
 test('on a 2g connection (emulated through the DevTools protocol) nothing is prefetched', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: (250 * 1024) / 8, uploadThroughput: (50 * 1024) / 8, connectionType: 'cellular2g' });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2000,
+    downloadThroughput: (250 * 1024) / 8,
+    uploadThroughput: (50 * 1024) / 8,
+    connectionType: 'cellular2g',
+  });
   const start = server.requests.length;
   await page.goto(`${server.url}/en/sitemap/`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
-  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('2g');
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe(
+    '2g',
+  );
   await page.getByRole('link', { name: 'Audit' }).first().hover();
   await page.waitForTimeout(1500);
   expect(server.requests.slice(start).filter((path) => path.startsWith('/page-data/en/') && !path.includes('/sitemap/'))).toEqual([]);

@@ -34,7 +34,10 @@ test('the service worker installs, reports its states and lets a visitor reopen 
 
 test('off HTTPS and off localhost, no service worker is registered and the SPEC message is logged', async ({ page }) => {
   // 127.0.0.2 is a loopback address that is not "localhost" by name: it stands in for a plain-HTTP host.
-  const server = createStaticServer({ dir: process.env.SITE_BUILD_PRODUCTION!, locales: realConfig().locales.map((locale) => locale.code) });
+  const server = createStaticServer({
+    dir: process.env.SITE_BUILD_PRODUCTION!,
+    locales: realConfig().locales.map((locale) => locale.code),
+  });
   const url = await listen(server, 0, '127.0.0.2');
   try {
     const messages: string[] = [];
@@ -83,7 +86,9 @@ async function recordWorkerStates(page: Page): Promise<() => Promise<string[]>> 
 
 const checkForUpdate = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
-test("after a deploy, the next build's worker takes over: the page reports it updated, the old worker redundant, the new one activated", async ({ page }) => {
+test("after a deploy, the next build's worker takes over: the page reports it updated, the old worker redundant, the new one activated", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const site = await deployableSite();
   try {
@@ -102,7 +107,9 @@ test("after a deploy, the next build's worker takes over: the page reports it up
     await expect.poll(states, { timeout: 15_000 }).toEqual(['updated', 'redundant', 'activated']);
     // The new worker controls the page, and serves the new build's files.
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
-    expect(await page.evaluate(async () => (await (await fetch('/locales/en/translation.json')).text()).includes('Skip to the content'))).toBe(true);
+    expect(
+      await page.evaluate(async () => (await (await fetch('/locales/en/translation.json')).text()).includes('Skip to the content')),
+    ).toBe(true);
   } finally {
     await site.remove();
   }

@@ -27,8 +27,21 @@ const TYPES: Record<string, string> = {
 
 /** The headers `_headers` gives every path (`/*`): what a CDN's response-headers policy would add. */
 function siteWideHeaders(dir: string): Record<string, string> {
-  const block = readFileSync(join(dir, '_headers'), 'utf8').split(/\n(?=\S)/).find((lines) => lines.startsWith('/*\n'))!;
-  return Object.fromEntries(block.split('\n').slice(1).map((line) => line.trim().split(/:\s(.*)/).slice(0, 2) as [string, string]));
+  const block = readFileSync(join(dir, '_headers'), 'utf8')
+    .split(/\n(?=\S)/)
+    .find((lines) => lines.startsWith('/*\n'))!;
+  return Object.fromEntries(
+    block
+      .split('\n')
+      .slice(1)
+      .map(
+        (line) =>
+          line
+            .trim()
+            .split(/:\s(.*)/)
+            .slice(0, 2) as [string, string],
+      ),
+  );
 }
 
 interface SingleNotFoundHost {
@@ -48,7 +61,11 @@ async function startSingleNotFoundHost(dir: string, headers: Record<string, stri
     const file = join(dir, relative);
     const found = !relative.startsWith('..') && !relative.includes('/_') && existsSync(file) && statSync(file).isFile();
     const served = found ? file : join(dir, '404.html');
-    response.writeHead(found ? 200 : 404, { ...headers, 'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    response.writeHead(found ? 200 : 404, {
+      ...headers,
+      'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
     createReadStream(served).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -113,7 +130,11 @@ for (const [host, withHeaders] of [
       await server.close();
     });
 
-    for (const [path, locale] of [['/fr/nope/', 'fr'], ['/fr-ca/nope/', 'fr-ca'], ['/en-gb/x/y/', 'en-gb']] as const) {
+    for (const [path, locale] of [
+      ['/fr/nope/', 'fr'],
+      ['/fr-ca/nope/', 'fr-ca'],
+      ['/en-gb/x/y/', 'en-gb'],
+    ] as const) {
       test(`${path} shows the ${locale} not-found page at the same address, and it works`, async ({ page }) => {
         const problems = collectProblems(page);
         const painted = await recordPaintedHeadings(page);
@@ -132,7 +153,9 @@ for (const [host, withHeaders] of [
         expect(await page.locator('link[rel=manifest]').getAttribute('href')).toBe(`/manifest-${locale}.webmanifest`);
         // Every link on the page stays in the locale (but the language list's, to the other locales' home pages);
         // the logo leads to its home page.
-        const hrefs = await page.locator('#___site a[href^="/"]:not([hreflang])').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+        const hrefs = await page
+          .locator('#___site a[href^="/"]:not([hreflang])')
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
         expect(hrefs.length).toBeGreaterThan(10);
         expect(hrefs.filter((href) => !href.startsWith(`/${locale}/`))).toEqual([]);
         await page.locator(`header a[href="/${locale}/"]`).first().click();

@@ -36,7 +36,8 @@ async function reduced(screenshot: Buffer): Promise<Buffer> {
   return sharp(screenshot).png({ palette: true, colours: 16, dither: 0, compressionLevel: 9, effort: 10 }).toBuffer();
 }
 
-const name = (locale: string, route: string, width: number) => `${locale}${route === '/' ? '/home' : route.replace(/\/$/, '')}-${width}`.replaceAll('/', '_');
+const name = (locale: string, route: string, width: number) =>
+  `${locale}${route === '/' ? '/home' : route.replace(/\/$/, '')}-${width}`.replaceAll('/', '_');
 
 for (const route of TEMPLATE_PAGES) {
   test(`${route} looks as signed off at 375 and 1280 px, in en and fr`, async ({ page, context }) => {

@@ -14,7 +14,15 @@ import { Title } from '../../site/primitives/title.tsx';
 import type { TreeNode } from '../../site/shared/page-data.ts';
 import { renderInSite } from '../support/render-site.tsx';
 
-const author = { firstName: 'Camille', lastName: 'Tremblay', role: 'Principal, business automation', isMember: true, location: 'Montréal', linkedin: 'https://www.linkedin.com/in/camille-tremblay-factor/', picture: null };
+const author = {
+  firstName: 'Camille',
+  lastName: 'Tremblay',
+  role: 'Principal, business automation',
+  isMember: true,
+  location: 'Montréal',
+  linkedin: 'https://www.linkedin.com/in/camille-tremblay-factor/',
+  picture: null,
+};
 
 describe('Logo', () => {
   it('shows the site name as text with a decorative mark', () => {
@@ -27,7 +35,16 @@ describe('Logo', () => {
 
 describe('Card', () => {
   it('links its title to the page in the current locale, with kicker and summary', () => {
-    renderInSite(<Card href="/services/business/data-analytics/" title="Data analytics" summary="One set of numbers." kicker="Business services" trackId="card-da" />, { locale: 'fr' });
+    renderInSite(
+      <Card
+        href="/services/business/data-analytics/"
+        title="Data analytics"
+        summary="One set of numbers."
+        kicker="Business services"
+        trackId="card-da"
+      />,
+      { locale: 'fr' },
+    );
     const link = screen.getByRole('link', { name: 'Data analytics' });
     expect(link.getAttribute('href')).toBe('/fr/services/business/data-analytics/');
     const card = link.closest('article')!;
@@ -66,7 +83,15 @@ describe('CardGrid and CardList', () => {
 
 describe('Lead', () => {
   it('is full height by default, with kicker, title, subtitle and call to action', () => {
-    const { container } = renderInSite(<Lead title="Less paperwork." kicker="Consultancy" subtitle="Better data." cta={{ label: 'See the audit', href: '/audit/' }} media={<img alt="" src="/a.webp" />} />);
+    const { container } = renderInSite(
+      <Lead
+        title="Less paperwork."
+        kicker="Consultancy"
+        subtitle="Better data."
+        cta={{ label: 'See the audit', href: '/audit/' }}
+        media={<img alt="" src="/a.webp" />}
+      />,
+    );
     const lead = container.querySelector('[data-lead]') as HTMLElement;
     expect(lead.dataset.inline).toBe('false');
     expect(screen.getByRole('heading', { level: 1, name: 'Less paperwork.' })).toBeTruthy();
@@ -116,15 +141,32 @@ describe('PostLayout', () => {
         ))}
       </PostLayout>,
     );
-    expect(POST_POSITIONS).toEqual(['left', 'right', 'center-right', 'center-right-full', 'center-left', 'center-left-full', 'full', 'center-full']);
-    expect([...container.querySelectorAll('[data-position]')].map((block) => (block as HTMLElement).dataset.position)).toEqual([...POST_POSITIONS]);
+    expect(POST_POSITIONS).toEqual([
+      'left',
+      'right',
+      'center-right',
+      'center-right-full',
+      'center-left',
+      'center-left-full',
+      'full',
+      'center-full',
+    ]);
+    expect([...container.querySelectorAll('[data-position]')].map((block) => (block as HTMLElement).dataset.position)).toEqual([
+      ...POST_POSITIONS,
+    ]);
     expect(container.querySelector('aside')!.textContent).toBe('About the author');
   });
 });
 
 describe('AuthorCard', () => {
   it('shows a member with badge, role, location, LinkedIn in a new tab and dates', () => {
-    renderInSite(<AuthorCard author={author} published={{ iso: '2026-02-17', label: 'February 17, 2026' }} updated={{ iso: '2026-06-03', label: 'June 3, 2026' }} />);
+    renderInSite(
+      <AuthorCard
+        author={author}
+        published={{ iso: '2026-02-17', label: 'February 17, 2026' }}
+        updated={{ iso: '2026-06-03', label: 'June 3, 2026' }}
+      />,
+    );
     expect(screen.getByText('Camille Tremblay')).toBeTruthy();
     const badge = screen.getByTitle('Team member');
     expect(badge.textContent).toBe('Team member');
@@ -138,7 +180,11 @@ describe('AuthorCard', () => {
   });
 
   it('shows only the names of a guest author without optional fields', () => {
-    const { container } = renderInSite(<AuthorCard author={{ firstName: 'Priya', lastName: 'Raman', role: null, isMember: false, location: null, linkedin: null, picture: null }} />);
+    const { container } = renderInSite(
+      <AuthorCard
+        author={{ firstName: 'Priya', lastName: 'Raman', role: null, isMember: false, location: null, linkedin: null, picture: null }}
+      />,
+    );
     expect(screen.queryByTitle('Team member')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect((container.firstElementChild as HTMLElement).dataset.member).toBe('false');
@@ -216,7 +262,13 @@ describe('Header', async () => {
 });
 
 describe('Markdown images', () => {
-  const rendition = { src: '/assets/images/pipeline-abc-1280.webp', srcset: '/assets/images/pipeline-abc-640.webp 640w, /assets/images/pipeline-abc-1280.webp 1280w', width: 1280, height: 512, placeholder: 'data:image/webp;base64,AA==' };
+  const rendition = {
+    src: '/assets/images/pipeline-abc-1280.webp',
+    srcset: '/assets/images/pipeline-abc-640.webp 640w, /assets/images/pipeline-abc-1280.webp 1280w',
+    width: 1280,
+    height: 512,
+    placeholder: 'data:image/webp;base64,AA==',
+  };
   const body: TreeNode[] = [['p', null, ['img', { src: 'media/diagrams/pipeline.svg', alt: 'The pipeline' }]]];
 
   it('shows a body image through its responsive renditions, as wide as the text column at most', () => {

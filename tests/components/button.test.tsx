@@ -73,7 +73,12 @@ describe('Button', () => {
   });
 
   it('as a link navigates to the localised route and looks like a button', () => {
-    renderInSite(<ButtonLink href="/audit/" intent="white">Book an audit</ButtonLink>, { locale: 'fr' });
+    renderInSite(
+      <ButtonLink href="/audit/" intent="white">
+        Book an audit
+      </ButtonLink>,
+      { locale: 'fr' },
+    );
     const link = screen.getByRole('link', { name: 'Book an audit' });
     expect(link.getAttribute('href')).toBe('/fr/audit/');
     expect(link.dataset.intent).toBe('white');

@@ -67,6 +67,8 @@ describe('Checkbox', () => {
     renderInSite(<Checkbox label="I agree" name="consent" required error="Please agree to the use of your details so we can answer." />);
     const box = screen.getByRole('checkbox', { name: 'I agree (required)' });
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe('Please agree to the use of your details so we can answer.');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Please agree to the use of your details so we can answer.',
+    );
   });
 });

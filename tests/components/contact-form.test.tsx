@@ -18,7 +18,10 @@ afterEach(() => {
 
 const formElement = () => document.querySelector('form')!;
 const textbox = (name: RegExp | string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const optionLabels = () => within(screen.getByRole('combobox')).getAllByRole('option').map((option) => option.textContent);
+const optionLabels = () =>
+  within(screen.getByRole('combobox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 /** Replaces `location.assign`, which would otherwise leave the test page. */
 function stubNavigation() {
@@ -34,7 +37,14 @@ async function send() {
 }
 
 function fill(values: { name?: string; email?: string; company?: string; message?: string; consent?: boolean } = {}) {
-  const filled = { name: 'Ana Silva', email: 'ana@example.org', company: 'Acme Freight', message: 'We re-key 2,000 invoices a month.', consent: true, ...values };
+  const filled = {
+    name: 'Ana Silva',
+    email: 'ana@example.org',
+    company: 'Acme Freight',
+    message: 'We re-key 2,000 invoices a month.',
+    consent: true,
+    ...values,
+  };
   fireEvent.change(textbox(/Full name/), { target: { value: filled.name } });
   fireEvent.change(textbox(/Work email/), { target: { value: filled.email } });
   fireEvent.change(textbox(/Company/), { target: { value: filled.company } });
@@ -49,7 +59,9 @@ describe('ContactForm without JavaScript', () => {
     const form = formElement();
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/contact');
-    const hidden = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]));
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]),
+    );
     expect(hidden).toEqual({ form: 'support', locale: 'fr', redirect: '/fr/contact/thank-you/' });
   });
 
@@ -91,15 +103,23 @@ describe('ContactForm spam trap', () => {
     fill();
     fireEvent.change(formElement().querySelector('input[name=website]')!, { target: { value: 'https://cheap-seo.example/' } });
     await send();
-    expect(JSON.parse((fetcher.mock.calls[0]! as unknown as [string, RequestInit])[1].body as string).website).toBe('https://cheap-seo.example/');
+    expect(JSON.parse((fetcher.mock.calls[0]! as unknown as [string, RequestInit])[1].body as string).website).toBe(
+      'https://cheap-seo.example/',
+    );
   });
 });
 
 describe('ContactForm fields', () => {
   const topics: Record<ContactFormName, { en: string[]; fr: string[] }> = {
-    business: { en: ['A new project', 'The two-week audit', 'Delivery partnership', 'Something else'], fr: ['Un nouveau projet', 'L’audit de deux semaines', 'Un partenariat de réalisation', 'Autre chose'] },
+    business: {
+      en: ['A new project', 'The two-week audit', 'Delivery partnership', 'Something else'],
+      fr: ['Un nouveau projet', 'L’audit de deux semaines', 'Un partenariat de réalisation', 'Autre chose'],
+    },
     general: { en: ['Press', 'Partnerships', 'Careers', 'Something else'], fr: ['Presse', 'Partenariats', 'Carrières', 'Autre chose'] },
-    support: { en: ['An incident', 'A change request', 'A question about an invoice', 'Something else'], fr: ['Un incident', 'Une demande d’évolution', 'Une question sur une facture', 'Autre chose'] },
+    support: {
+      en: ['An incident', 'A change request', 'A question about an invoice', 'Something else'],
+      fr: ['Un incident', 'Une demande d’évolution', 'Une question sur une facture', 'Autre chose'],
+    },
   };
 
   for (const form of ['business', 'general', 'support'] as const) {
@@ -152,7 +172,11 @@ describe('ContactForm after hydration', () => {
     expect(formElement().dataset.state).toBe('invalid');
     const summary = screen.getByRole('alert');
     expect(document.activeElement).toBe(summary);
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Fill in “Full name”.', '#contact-business-name'],
       ['Enter an address like name@company.com in “Work email”.', '#contact-business-email'],
       ['Fill in “Company”.', '#contact-business-company'],
@@ -161,7 +185,9 @@ describe('ContactForm after hydration', () => {
     ]);
     const email = textbox(/Work email/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe('Enter an address like name@company.com in “Work email”.');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe(
+      'Enter an address like name@company.com in “Work email”.',
+    );
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(within(summary).getByRole('link', { name: 'Fill in “Company”.' }));
@@ -247,7 +273,9 @@ describe('ContactForm after hydration', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(formElement().dataset.state).toBe('error');
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('Your message could not be sent. Nothing you typed is lost: please try again in a moment, or write to hello@factor.consulting.');
+    expect(alert.textContent).toBe(
+      'Your message could not be sent. Nothing you typed is lost: please try again in a moment, or write to hello@factor.consulting.',
+    );
     expect(document.activeElement).toBe(alert);
     expect(textbox(/Full name/).value).toBe(typed.name);
     expect(textbox(/Work email/).value).toBe(typed.email);

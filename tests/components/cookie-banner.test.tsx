@@ -20,7 +20,10 @@ function showBanner(props: Partial<CookieBannerProps> = {}, locale: 'en' | 'fr' 
   return { banner, ...handlers };
 }
 
-const buttonNames = (container: HTMLElement) => within(container).getAllByRole('button').map((button) => button.textContent);
+const buttonNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('CookieBanner', () => {
   it('first offers Accept all, Reject all and Customize, with equal weight', () => {
@@ -82,7 +85,15 @@ describe('CookieBanner', () => {
     let deliver = () => {};
     function LoadingBanner() {
       const [list, setList] = useState<typeof destinations>([]);
-      return <CookieBanner destinations={list} onAcceptAll={() => {}} onRejectAll={() => {}} onSave={() => {}} onCustomize={() => (deliver = () => setList(destinations))} />;
+      return (
+        <CookieBanner
+          destinations={list}
+          onAcceptAll={() => {}}
+          onRejectAll={() => {}}
+          onSave={() => {}}
+          onCustomize={() => (deliver = () => setList(destinations))}
+        />
+      );
     }
     renderInSite(<LoadingBanner />);
     const banner = screen.getByRole('region', { name: 'Your privacy choices' });
@@ -133,7 +144,9 @@ describe('CookieBanner', () => {
   it('speaks French on French pages', () => {
     const { banner } = showBanner({}, 'fr');
     expect(buttonNames(banner)).toEqual(['Tout accepter', 'Tout refuser', 'Personnaliser']);
-    expect(within(banner).getByRole('link', { name: 'Lire notre politique de confidentialité' }).getAttribute('href')).toBe('/fr/legal/privacy/');
+    expect(within(banner).getByRole('link', { name: 'Lire notre politique de confidentialité' }).getAttribute('href')).toBe(
+      '/fr/legal/privacy/',
+    );
     expect(banner.querySelector('[aria-live="polite"]')!.textContent).toContain('Rien n’est suivi avant votre choix');
     fireEvent.click(within(banner).getByRole('button', { name: 'Personnaliser' }));
     expect(buttonNames(banner)).toEqual(['Enregistrer mes choix', 'Annuler']);

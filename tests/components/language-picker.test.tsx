@@ -25,7 +25,10 @@ afterEach(() => {
 function openPicker(options: Parameters<typeof renderInSite>[1] = {}, onSelect = vi.fn(), onClose = vi.fn()) {
   renderInSite(<LanguagePicker open onClose={onClose} onSelect={onSelect} />, options);
   const dialog = screen.getByRole('dialog');
-  const groups = () => within(dialog).getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
+  const groups = () =>
+    within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.hasAttribute('aria-expanded'));
   return { dialog, groups, onSelect, onClose };
 }
 
@@ -55,7 +58,14 @@ describe('LanguagePicker', () => {
     expect(europe.getAttribute('aria-expanded')).toBe('true');
     expect(europe.dataset.state).toBe('open');
     expect(list.hidden).toBe(false);
-    expect(names(within(list).getAllByRole('link'))).toEqual(['English (United Kingdom)', 'English (Ireland)', 'Français (Belgique)', 'Français (Suisse)', 'Français (France)', 'Français (Luxembourg)']);
+    expect(names(within(list).getAllByRole('link'))).toEqual([
+      'English (United Kingdom)',
+      'English (Ireland)',
+      'Français (Belgique)',
+      'Français (Suisse)',
+      'Français (France)',
+      'Français (Luxembourg)',
+    ]);
     fireEvent.click(europe);
     expect(europe.getAttribute('aria-expanded')).toBe('false');
     expect(list.hidden).toBe(true);

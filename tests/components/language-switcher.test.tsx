@@ -15,7 +15,9 @@ describe('LanguageSwitcher and the language picker', () => {
   it('shows the current locale and opens the picker with region groups, World open at first', () => {
     renderInSite(<LanguageSwitcher onSelect={() => {}} />, { page: { route: '/contact/' } });
     const dialog = openPicker();
-    const groups = within(dialog).getAllByRole('button', { expanded: undefined }).filter((button) => button.hasAttribute('aria-expanded'));
+    const groups = within(dialog)
+      .getAllByRole('button', { expanded: undefined })
+      .filter((button) => button.hasAttribute('aria-expanded'));
     expect(groups.map((group) => group.textContent)).toEqual(['Europe', 'America', 'Oceania', 'Asia', 'World']);
     expect(groups.map((group) => group.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false', 'false', 'true']);
     expect(within(dialog).getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
@@ -32,7 +34,10 @@ describe('LanguageSwitcher and the language picker', () => {
   it('reaches every configured locale', () => {
     renderInSite(<LanguageSwitcher onSelect={() => {}} />);
     const dialog = openPicker();
-    for (const group of within(dialog).getAllByRole('button').filter((button) => button.getAttribute('aria-expanded') === 'false')) fireEvent.click(group);
+    for (const group of within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-expanded') === 'false'))
+      fireEvent.click(group);
     expect(within(dialog).getAllByRole('link')).toHaveLength(15);
   });
 

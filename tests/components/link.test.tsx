@@ -33,7 +33,11 @@ describe('Link', () => {
   });
 
   it('links to another locale when asked (language switchers)', () => {
-    renderInSite(<Link href="/audit/" locale="fr-ca">Français</Link>);
+    renderInSite(
+      <Link href="/audit/" locale="fr-ca">
+        Français
+      </Link>,
+    );
     expect(screen.getByRole('link').getAttribute('href')).toBe('/fr-ca/audit/');
   });
 });

@@ -140,7 +140,19 @@ describe('Modal', () => {
   });
 
   it('skips the closing animation under reduced motion', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          onchange: null,
+          addListener() {},
+          removeListener() {},
+          addEventListener() {},
+          removeEventListener() {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
     renderInSite(<Harness />);
     await openFromTrigger();
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ResponsiveImage } from '../../site/primitives/responsive-image.tsx';
 import { renderInSite } from '../support/render-site.tsx';
 
-const image = { src: '/assets/images/a-1-1280.webp', srcset: '/assets/images/a-1-640.webp 640w, /assets/images/a-1-1280.webp 1280w', width: 1280, height: 720, placeholder: 'data:image/webp;base64,AAAA' };
+const image = {
+  src: '/assets/images/a-1-1280.webp',
+  srcset: '/assets/images/a-1-640.webp 640w, /assets/images/a-1-1280.webp 1280w',
+  width: 1280,
+  height: 720,
+  placeholder: 'data:image/webp;base64,AAAA',
+};
 
 describe('ResponsiveImage', () => {
   it('offers its renditions with sizes and intrinsic dimensions, lazily by default', () => {
@@ -27,7 +33,9 @@ describe('ResponsiveImage', () => {
 
   it('offers AVIF first in a <picture>, keeping the WebP image with the same attributes as its fallback', () => {
     const avifSrcset = '/assets/images/a-1-640.avif 640w, /assets/images/a-1-1280.avif 1280w';
-    const { container } = renderInSite(<ResponsiveImage image={{ ...image, avifSrcset }} alt="A harbour" sizes="(max-width: 50rem) 100vw, 26rem" priority />);
+    const { container } = renderInSite(
+      <ResponsiveImage image={{ ...image, avifSrcset }} alt="A harbour" sizes="(max-width: 50rem) 100vw, 26rem" priority />,
+    );
     const frame = container.firstElementChild!;
     expect([...frame.children].map((child) => child.tagName)).toEqual(['IMG', 'PICTURE']);
     expect(frame.children[0]!.hasAttribute('data-placeholder')).toBe(true);
@@ -42,7 +50,11 @@ describe('ResponsiveImage', () => {
     expect(img.getAttribute('srcset')).toBe(image.srcset);
     expect(img.getAttribute('sizes')).toBe('(max-width: 50rem) 100vw, 26rem');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1280', '720']);
-    expect([img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['A harbour', 'eager', 'high']);
+    expect([img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual([
+      'A harbour',
+      'eager',
+      'high',
+    ]);
   });
 
   it('loads the first visible image at once', () => {

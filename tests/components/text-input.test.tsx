@@ -46,7 +46,11 @@ describe('TextInput', () => {
     expect(input.getAttribute('type')).toBe('email');
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(wrapperOf(input).dataset.state).toBe('valid');
-    const described = () => input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const described = () =>
+      input
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent);
     expect(described()).toEqual(['We will reply to this address.']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
@@ -76,7 +80,16 @@ describe('TextInput', () => {
   it('follows its value when controlled', () => {
     function Controlled() {
       const [value, setValue] = useState('');
-      return <TextInput label="Phone" name="phone" type="tel" autoComplete="tel" value={value} onChange={(next) => setValue(next.replace(/[^\d+ ]/g, ''))} />;
+      return (
+        <TextInput
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={value}
+          onChange={(next) => setValue(next.replace(/[^\d+ ]/g, ''))}
+        />
+      );
     }
     renderInSite(<Controlled />);
     const input = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;

@@ -44,7 +44,17 @@ afterAll(async () => {
   await new Promise((resolve) => hook?.close(resolve));
 });
 
-const valid = { form: 'business', locale: 'en', redirect: '/en/contact/thank-you/', name: 'Ana Silva', email: 'ana@example.org', company: 'Acme', topic: 'audit', message: 'Hello', consent: 'yes' };
+const valid = {
+  form: 'business',
+  locale: 'en',
+  redirect: '/en/contact/thank-you/',
+  name: 'Ana Silva',
+  email: 'ana@example.org',
+  company: 'Acme',
+  topic: 'audit',
+  message: 'Hello',
+  consent: 'yes',
+};
 let address = 0;
 /** Each test sends from its own addresses, as Cloudflare tells the worker (`CF-Connecting-IP`). */
 const nextAddress = () => `198.51.100.${(address += 1)}`;
@@ -62,7 +72,12 @@ async function openForm(path = '/en/contact/business/'): Promise<string> {
 function postJson(fields: Record<string, string>, options: { cookie: string; from?: string }) {
   return fetch(`${edge.url}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Cookie: options.cookie, 'CF-Connecting-IP': options.from ?? nextAddress() },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Cookie: options.cookie,
+      'CF-Connecting-IP': options.from ?? nextAddress(),
+    },
     body: JSON.stringify(fields),
   });
 }
@@ -71,12 +86,19 @@ function postForm(fields: Record<string, string>, options: { cookie: string; fro
   return fetch(`${edge.url}/api/contact`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: options.cookie, 'CF-Connecting-IP': options.from ?? nextAddress() },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: options.cookie,
+      'CF-Connecting-IP': options.from ?? nextAddress(),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
 
-const rowsNamed = (prefix: string) => edge.query<Row>(`SELECT id, name, delivery_state, delivery_attempts, delivery_error FROM contact_submissions WHERE name LIKE '${prefix}%' ORDER BY name`);
+const rowsNamed = (prefix: string) =>
+  edge.query<Row>(
+    `SELECT id, name, delivery_state, delivery_attempts, delivery_error FROM contact_submissions WHERE name LIKE '${prefix}%' ORDER BY name`,
+  );
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -99,7 +121,14 @@ describe('the contact endpoint at the edge', () => {
     expect(await answer.json()).toEqual({ ok: true });
     await waitFor(() => delivered.some((entry) => entry.name === 'Valid JSON'), 'the webhook delivery');
     const payload = delivered.find((entry) => entry.name === 'Valid JSON')!;
-    expect(payload).toMatchObject({ form: 'business', locale: 'en', email: 'ana@example.org', company: 'Acme', topic: 'audit', message: 'Hello' });
+    expect(payload).toMatchObject({
+      form: 'business',
+      locale: 'en',
+      email: 'ana@example.org',
+      company: 'Acme',
+      topic: 'audit',
+      message: 'Hello',
+    });
     await waitFor(async () => (await rowsNamed('Valid JSON'))[0]?.delivery_state === 'delivered', 'the row to be marked delivered');
     const [row] = await rowsNamed('Valid JSON');
     expect(row).toMatchObject({ id: payload.id, delivery_attempts: 1, delivery_error: null });
@@ -135,7 +164,8 @@ describe('the contact endpoint at the edge', () => {
   it('stores five posts from one address in ten minutes, then answers 429', async () => {
     const from = nextAddress();
     const statuses = [];
-    for (let index = 0; index < 6; index += 1) statuses.push((await postJson({ ...valid, name: `Limited ${index}` }, { cookie: stamp, from })).status);
+    for (let index = 0; index < 6; index += 1)
+      statuses.push((await postJson({ ...valid, name: `Limited ${index}` }, { cookie: stamp, from })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(await rowsNamed('Limited')).toHaveLength(5);
     expect((await postJson({ ...valid, name: 'Other address' }, { cookie: stamp })).status).toBe(201);
@@ -147,7 +177,11 @@ describe('the contact endpoint at the edge', () => {
     await waitFor(() => attempts.some((attempt) => attempt.name === 'While down'), 'the first attempt');
     hookStatus = 200;
     await sleep(500);
-    expect((await rowsNamed('While down'))[0]).toMatchObject({ delivery_state: 'pending', delivery_attempts: 1, delivery_error: 'HTTP 500' });
+    expect((await rowsNamed('While down'))[0]).toMatchObject({
+      delivery_state: 'pending',
+      delivery_attempts: 1,
+      delivery_error: 'HTTP 500',
+    });
     // Pages runs no scheduled tasks: the next visits, once the retry is due, send it.
     await waitFor(async () => {
       await fetch(`${edge.url}/en/`);
@@ -158,10 +192,14 @@ describe('the contact endpoint at the edge', () => {
   });
 
   it('stores 200 concurrent valid submissions: 200 rows, no error, no duplicate, each delivered once', async () => {
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => postJson({ ...valid, name: `Load ${String(index).padStart(3, '0')}` }, { cookie: stamp })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => postJson({ ...valid, name: `Load ${String(index).padStart(3, '0')}` }, { cookie: stamp })),
+    );
     const errors = answers.filter((answer) => answer.status !== 201);
     const rows = await rowsNamed('Load ');
-    console.log(`edge: 200 concurrent submissions → ${rows.length} rows, ${errors.length} errors, ${rows.length - new Set(rows.map((row) => row.name)).size} duplicates`);
+    console.log(
+      `edge: 200 concurrent submissions → ${rows.length} rows, ${errors.length} errors, ${rows.length - new Set(rows.map((row) => row.name)).size} duplicates`,
+    );
     expect(errors.map((answer) => answer.status)).toEqual([]);
     expect(rows).toHaveLength(200);
     expect(new Set(rows.map((row) => row.id)).size).toBe(200);
@@ -169,15 +207,21 @@ describe('the contact endpoint at the edge', () => {
     // Every row reaches the webhook. Delivery is at least once: a row is sent again only after an attempt that
     // did not get its answer in time (then its Idempotency-Key, the row's id, lets the receiver drop the repeat).
     const loadIds = new Set(rows.map((row) => row.id));
-    await waitFor(async () => {
-      await fetch(`${edge.url}/en/`);
-      return new Set(delivered.filter((entry) => loadIds.has(entry.id!)).map((entry) => entry.id)).size === 200;
-    }, 'every delivery', 90_000);
+    await waitFor(
+      async () => {
+        await fetch(`${edge.url}/en/`);
+        return new Set(delivered.filter((entry) => loadIds.has(entry.id!)).map((entry) => entry.id)).size === 200;
+      },
+      'every delivery',
+      90_000,
+    );
     await sleep(1_000);
     const settled = await rowsNamed('Load ');
     expect(settled.filter((row) => row.delivery_state !== 'delivered')).toEqual([]);
     const repeats = settled.filter((row) => delivered.filter((entry) => entry.id === row.id).length > 1);
-    console.log(`edge: webhook deliveries ${delivered.filter((entry) => loadIds.has(entry.id!)).length} for 200 rows; repeated after a lost answer: ${repeats.length}`);
+    console.log(
+      `edge: webhook deliveries ${delivered.filter((entry) => loadIds.has(entry.id!)).length} for 200 rows; repeated after a lost answer: ${repeats.length}`,
+    );
     for (const row of repeats) expect(row.delivery_attempts, `${row.name}: ${row.delivery_error}`).toBeGreaterThan(1);
   });
 });
@@ -211,9 +255,19 @@ describe('the root at the edge', () => {
 describe('the host at the edge, as `site serve`', () => {
   it('gives every path the headers of the build’s _headers', async () => {
     const rules = parseHeadersFile(readFileSync(join(inject('edgeBuild'), '_headers'), 'utf8'));
-    for (const path of ['/en/', '/fr-ca/contact/', '/en/feed.xml', '/sitemap.xml', '/page-data/app-data.json', '/favicon.ico', '/sw.js', '/en/no-such-page/']) {
+    for (const path of [
+      '/en/',
+      '/fr-ca/contact/',
+      '/en/feed.xml',
+      '/sitemap.xml',
+      '/page-data/app-data.json',
+      '/favicon.ico',
+      '/sw.js',
+      '/en/no-such-page/',
+    ]) {
       const response = await fetch(`${edge.url}${path}`);
-      for (const [name, value] of Object.entries(headersFor(rules, path))) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(headersFor(rules, path)))
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value);
     }
     const html = await (await fetch(`${edge.url}/en/`)).text();
     const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
@@ -221,7 +275,11 @@ describe('the host at the edge, as `site serve`', () => {
   });
 
   it('answers an unknown path under a locale with that locale’s not-found page, and hides the host files', async () => {
-    for (const [path, lang] of [['/fr-ca/no-such-page/', 'fr-ca'], ['/en-gb/insights/nothing/', 'en-gb'], ['/nowhere/', 'en']]) {
+    for (const [path, lang] of [
+      ['/fr-ca/no-such-page/', 'fr-ca'],
+      ['/en-gb/insights/nothing/', 'en-gb'],
+      ['/nowhere/', 'en'],
+    ]) {
       const response = await fetch(`${edge.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain(`<html lang="${lang}"`);

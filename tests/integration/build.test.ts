@@ -24,16 +24,40 @@ describe('the built site', () => {
   it('has the SPEC §2 page set in every locale, a not-found page per locale and the root pages', () => {
     expect(pageHtml).toHaveLength(codes.length * ROUTES_PER_LOCALE);
     for (const code of codes) {
-      const routes = pageHtml.filter((file) => file.startsWith(`${code}/`)).map((file) => `/${file.slice(code.length + 1).replace(/index\.html$/, '')}`);
+      const routes = pageHtml
+        .filter((file) => file.startsWith(`${code}/`))
+        .map((file) => `/${file.slice(code.length + 1).replace(/index\.html$/, '')}`);
       expect(routes.sort()).toEqual(
         [
-          '/', '/audit/', '/brochures/ffa-data-download/', '/brochures/ffa-data/', '/brochures/metals-sales-download/', '/brochures/metals-sales/',
-          '/contact/', '/contact/business/', '/contact/general/', '/contact/support/', '/contact/thank-you/',
-          '/industries/commodities-metals/', '/industries/fraud-forensic/', '/industries/freight-logistics/',
-          '/insights/', '/insights/automating-document-generation/', '/insights/intelligent-document-parsing/', '/insights/structuring-data-using-ai/',
-          '/legal/', '/legal/privacy/', '/services/business/', '/services/business/artificial-intelligence-ml/', '/services/business/business-automation/',
-          '/services/business/data-analytics/', '/services/software/', '/services/software/it-infrastructure/', '/services/software/ui-ux/',
-          '/services/software/web-app/', '/sitemap/',
+          '/',
+          '/audit/',
+          '/brochures/ffa-data-download/',
+          '/brochures/ffa-data/',
+          '/brochures/metals-sales-download/',
+          '/brochures/metals-sales/',
+          '/contact/',
+          '/contact/business/',
+          '/contact/general/',
+          '/contact/support/',
+          '/contact/thank-you/',
+          '/industries/commodities-metals/',
+          '/industries/fraud-forensic/',
+          '/industries/freight-logistics/',
+          '/insights/',
+          '/insights/automating-document-generation/',
+          '/insights/intelligent-document-parsing/',
+          '/insights/structuring-data-using-ai/',
+          '/legal/',
+          '/legal/privacy/',
+          '/services/business/',
+          '/services/business/artificial-intelligence-ml/',
+          '/services/business/business-automation/',
+          '/services/business/data-analytics/',
+          '/services/software/',
+          '/services/software/it-infrastructure/',
+          '/services/software/ui-ux/',
+          '/services/software/web-app/',
+          '/sitemap/',
         ].sort(),
       );
       expect(files).toContain(`${code}/404.html`);
@@ -52,7 +76,14 @@ describe('the built site', () => {
     expect(pageDataFiles).toHaveLength(codes.length * (ROUTES_PER_LOCALE + 1));
     for (const file of pageDataFiles) {
       const data = readJson<PageData>(dir, file);
-      expect(Object.keys(data).sort(), file).toEqual(['componentChunkName', 'matchPath', 'path', 'result', 'staticQueryHashes', 'webpackCompilationHash']);
+      expect(Object.keys(data).sort(), file).toEqual([
+        'componentChunkName',
+        'matchPath',
+        'path',
+        'result',
+        'staticQueryHashes',
+        'webpackCompilationHash',
+      ]);
       expect(data.webpackCompilationHash).toBe(appData.webpackCompilationHash);
       expect(chunkMap[data.componentChunkName], data.componentChunkName).toBeDefined();
       expect(`page-data${data.path}page-data.json`).toBe(file);
@@ -74,7 +105,9 @@ describe('the built site', () => {
       expect(html.querySelector('meta[name=description]')!.getAttribute('content')!.length).toBeGreaterThan(50);
       expect(html.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(`${config.siteUrl}${path}`);
       expect(html.querySelector('link[rel=manifest]')!.getAttribute('href')).toBe(`/manifest-${code}.webmanifest`);
-      const alternates = html.querySelectorAll('link[rel=alternate][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+      const alternates = html
+        .querySelectorAll('link[rel=alternate][hreflang]')
+        .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
       expect(alternates.map(([hreflang]) => hreflang).sort()).toEqual([...codes, 'x-default'].sort());
       const route = path.slice(code.length + 1);
       // Home pages default to the root page, which picks the language; other pages to the default locale's.
@@ -84,13 +117,21 @@ describe('the built site', () => {
       expect(scripts).toHaveLength(1);
       const modules = scripts[0]!.getAttribute('data-preload')!.split(' ');
       expect(modules.some((url) => /^\/assets\/app-\w+\.js$/.test(url))).toBe(true);
-      expect(modules.some((url) => url.startsWith(`/assets/template-${html.querySelector('[data-template]')!.getAttribute('data-template')}-`))).toBe(true);
+      expect(
+        modules.some((url) => url.startsWith(`/assets/template-${html.querySelector('[data-template]')!.getAttribute('data-template')}-`)),
+      ).toBe(true);
     }
   });
 
   it('links one stylesheet per page, holding every rule of the shell’s CSS and of its template’s', () => {
     const chunkMap = JSON.parse(readHtml(dir, 'en/index.html').querySelector('#__chunk-map')!.textContent) as ChunkMap;
-    const shell = readFileSync(join(dir, files.find((file) => /^assets\/app-\w+\.css$/.test(file))!), 'utf8');
+    const shell = readFileSync(
+      join(
+        dir,
+        files.find((file) => /^assets\/app-\w+\.css$/.test(file))!,
+      ),
+      'utf8',
+    );
     const checked = new Set<string>();
     for (const file of pageHtml) {
       const html = readHtml(dir, file);
@@ -125,13 +166,17 @@ describe('the built site', () => {
   });
 
   it('lists every indexable page, the root page included, in sitemap.xml with its alternates, and leaves noindex pages out', () => {
-    const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'xhtml:link'].includes(name) }).parse(readFileSync(join(dir, 'sitemap.xml'), 'utf8'));
+    const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'xhtml:link'].includes(name) }).parse(
+      readFileSync(join(dir, 'sitemap.xml'), 'utf8'),
+    );
     const entries = xml.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string }[] }[];
     const indexable = [...pageHtml, 'index.html'].filter((file) => !readHtml(dir, file).querySelector('meta[name=robots]'));
     const noindex = pageHtml.filter((file) => !indexable.includes(file));
     expect(noindex.length).toBe(codes.length * 3); // thank-you and the two download pages
     expect(indexable).toContain('index.html');
-    expect(entries.map((entry) => entry.loc).sort()).toEqual(indexable.map((file) => `${config.siteUrl}/${file.replace(/index\.html$/, '')}`).sort());
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(
+      indexable.map((file) => `${config.siteUrl}/${file.replace(/index\.html$/, '')}`).sort(),
+    );
     for (const entry of entries) expect(entry['xhtml:link']).toHaveLength(codes.length + 1);
   });
 
@@ -146,7 +191,12 @@ describe('the built site', () => {
         ...html.querySelectorAll('script[src], img[src]').map((element) => element.getAttribute('src')!),
         ...html.querySelectorAll('script[data-boot-module]').map((element) => element.getAttribute('data-boot-module')!),
         ...html.querySelectorAll('script[data-preload]').flatMap((element) => element.getAttribute('data-preload')!.split(' ')),
-        ...html.querySelectorAll('img[srcset], source[srcset]').flatMap((element) => element.getAttribute('srcset')!.split(', ').map((entry) => entry.split(' ')[0]!)),
+        ...html.querySelectorAll('img[srcset], source[srcset]').flatMap((element) =>
+          element
+            .getAttribute('srcset')!
+            .split(', ')
+            .map((entry) => entry.split(' ')[0]!),
+        ),
         ...html.querySelectorAll('meta[content]').map((element) => element.getAttribute('content')!),
       ];
       for (const raw of urls) {
@@ -170,8 +220,14 @@ describe('the built site', () => {
   });
 
   it('renders an image in a markdown body through the same pipeline, in every language', () => {
-    for (const file of ['en/insights/intelligent-document-parsing/index.html', 'fr/insights/intelligent-document-parsing/index.html', 'en-au/insights/intelligent-document-parsing/index.html']) {
-      const img = readHtml(dir, file).querySelector('main p img[srcset][alt^="A document parsing pipeline"], main p img[srcset][alt^="Une chaîne d’extraction"]');
+    for (const file of [
+      'en/insights/intelligent-document-parsing/index.html',
+      'fr/insights/intelligent-document-parsing/index.html',
+      'en-au/insights/intelligent-document-parsing/index.html',
+    ]) {
+      const img = readHtml(dir, file).querySelector(
+        'main p img[srcset][alt^="A document parsing pipeline"], main p img[srcset][alt^="Une chaîne d’extraction"]',
+      );
       expect(img, file).not.toBeNull();
       expect(img!.getAttribute('sizes')).toBe('(max-width: 40rem) 100vw, 40rem');
       expect(img!.getAttribute('src')).toMatch(/^\/assets\/images\/document-parsing-pipeline-\w+-\d+\.webp$/);
@@ -237,7 +293,12 @@ describe('the built site', () => {
     const html = readHtml(dir, 'index.html');
     expect(html.querySelector('html')!.getAttribute('data-locales')!.split(',')).toEqual(codes);
     expect(html.querySelector('head script')!.textContent).toContain('location.replace');
-    expect(html.querySelector('body')!.childNodes.filter((node) => node.toString().trim()).map((node) => (node as unknown as { tagName: string }).tagName)).toEqual(['NOSCRIPT']);
+    expect(
+      html
+        .querySelector('body')!
+        .childNodes.filter((node) => node.toString().trim())
+        .map((node) => (node as unknown as { tagName: string }).tagName),
+    ).toEqual(['NOSCRIPT']);
     const noscript = html.querySelector('noscript')!.toString();
     for (const code of codes) expect(noscript).toContain(`href="/${code}/"`);
   });
@@ -252,7 +313,15 @@ describe('the built site', () => {
   });
 
   it('emits translations, the service worker and the icons browsers ask for', () => {
-    for (const file of ['locales/en/translation.json', 'locales/fr/translation.json', 'locales/dev/translation.json', 'sw.js', 'favicon.ico', 'icon.svg', 'apple-touch-icon.png']) {
+    for (const file of [
+      'locales/en/translation.json',
+      'locales/fr/translation.json',
+      'locales/dev/translation.json',
+      'sw.js',
+      'favicon.ico',
+      'icon.svg',
+      'apple-touch-icon.png',
+    ]) {
       expect(files).toContain(file);
     }
   });

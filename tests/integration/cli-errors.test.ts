@@ -63,13 +63,15 @@ describe('site build', () => {
       name: 'a missing required field',
       file: 'content/fr/contact/business.md',
       edit: (text) => text.replace(/^description: .*\n/m, ''),
-      expect: /content\/fr\/contact\/business\.md:1 \(field description\)\n {2}The front matter is invalid: the required field "description" is missing/,
+      expect:
+        /content\/fr\/contact\/business\.md:1 \(field description\)\n {2}The front matter is invalid: the required field "description" is missing/,
     },
     {
       name: 'a section of an unknown type, shown in its lines with a caret under the value',
       file: 'content/en/audit.md',
       edit: (text) => text.replace('  - type: features', '  - type: feature'),
-      expect: /content\/en\/audit\.md:7:11 \(field sections\.1\.type\)\n {2}The front matter is invalid: "sections\.1\.type" must be one of figures, [^\n]+\n\n[^>]*> 7 \| {3}- type: feature\n +\| {11}\^\n/,
+      expect:
+        /content\/en\/audit\.md:7:11 \(field sections\.1\.type\)\n {2}The front matter is invalid: "sections\.1\.type" must be one of figures, [^\n]+\n\n[^>]*> 7 \| {3}- type: feature\n +\| {11}\^\n/,
     },
     {
       name: 'an unknown template',
@@ -81,7 +83,8 @@ describe('site build', () => {
       name: 'a missing translation key',
       file: 'locales/fr/translation.json',
       edit: (text) => text.replace('"skipToContent": "Aller au contenu",', ''),
-      expect: /locales\/fr\/translation\.json \(field site\.skipToContent\)\n {2}The translation key "site\.skipToContent" is missing in fr/,
+      expect:
+        /locales\/fr\/translation\.json \(field site\.skipToContent\)\n {2}The translation key "site\.skipToContent" is missing in fr/,
     },
     {
       name: 'a broken internal link in markdown',
@@ -99,7 +102,8 @@ describe('site build', () => {
       name: 'a character the brochure PDF cannot print',
       file: 'content/fr/brochures/sample.md',
       edit: (text) => text.replace(/^  subtitle: "/m, '  subtitle: "🚀 '),
-      expect: /content\/fr\/brochures\/sample\.md:\d+ \(field lead\.subtitle\)\n {2}"🚀" \(U\+1F680\) cannot be printed in the brochure PDF/,
+      expect:
+        /content\/fr\/brochures\/sample\.md:\d+ \(field lead\.subtitle\)\n {2}"🚀" \(U\+1F680\) cannot be printed in the brochure PDF/,
     },
     {
       name: 'an invalid config value',

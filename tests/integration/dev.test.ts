@@ -17,7 +17,11 @@ beforeAll(async () => {
     outDir: join(project.root, '.dev-dist'),
     port: 0,
     host: '127.0.0.1',
-    logger: { stage: (name) => stages.push(name), info: (message) => messages.push(message), warn: (message) => messages.push(`warn: ${message}`) },
+    logger: {
+      stage: (name) => stages.push(name),
+      info: (message) => messages.push(message),
+      warn: (message) => messages.push(`warn: ${message}`),
+    },
   });
 });
 

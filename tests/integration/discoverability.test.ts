@@ -15,8 +15,21 @@ const codes = config.locales.map((locale) => locale.code);
 type JsonLdNode = Record<string, unknown> & { '@type': string };
 /** Open Graph wants language_TERRITORY: `en` and `fr` (world-wide) are written as their most likely territory. */
 const OG_LOCALES: Record<string, string> = {
-  en: 'en_US', fr: 'fr_FR', 'en-au': 'en_AU', 'en-ca': 'en_CA', 'en-gb': 'en_GB', 'en-ie': 'en_IE', 'en-mx': 'en_MX', 'en-nz': 'en_NZ',
-  'en-sg': 'en_SG', 'en-us': 'en_US', 'fr-be': 'fr_BE', 'fr-ca': 'fr_CA', 'fr-ch': 'fr_CH', 'fr-fr': 'fr_FR', 'fr-lu': 'fr_LU',
+  en: 'en_US',
+  fr: 'fr_FR',
+  'en-au': 'en_AU',
+  'en-ca': 'en_CA',
+  'en-gb': 'en_GB',
+  'en-ie': 'en_IE',
+  'en-mx': 'en_MX',
+  'en-nz': 'en_NZ',
+  'en-sg': 'en_SG',
+  'en-us': 'en_US',
+  'fr-be': 'fr_BE',
+  'fr-ca': 'fr_CA',
+  'fr-ch': 'fr_CH',
+  'fr-fr': 'fr_FR',
+  'fr-lu': 'fr_LU',
 };
 
 let dir: string;
@@ -32,7 +45,8 @@ function resolves(url: string): boolean {
   return existsSync(join(dir, builtFileOf(url)));
 }
 
-const meta = (html: HTMLElement, attribute: 'property' | 'name', key: string) => html.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute('content');
+const meta = (html: HTMLElement, attribute: 'property' | 'name', key: string) =>
+  html.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute('content');
 
 function jsonLd(html: HTMLElement): JsonLdNode[] {
   const scripts = html.querySelectorAll('script[type="application/ld+json"]');
@@ -43,7 +57,9 @@ beforeAll(() => {
   dir = inject('builtSite');
   const files = listBuiltFiles(dir).filter((file) => /^[a-z]{2}(-[a-z]{2})?\/(.*\/)?(index|404)\.html$/.test(file));
   pages = files.map((file) => {
-    const dataFile = file.endsWith('404.html') ? file.replace(/404\.html$/, '404/page-data.json') : file.replace(/index\.html$/, 'page-data.json');
+    const dataFile = file.endsWith('404.html')
+      ? file.replace(/404\.html$/, '404/page-data.json')
+      : file.replace(/index\.html$/, 'page-data.json');
     return { file, html: readHtml(dir, file), data: readJson<PageData>(dir, `page-data/${dataFile}`) };
   });
 });
@@ -142,7 +158,12 @@ describe('structured data', () => {
       expect(organization.url).toBe(`${config.siteUrl}/`);
       expect(resolves((organization.logo as { url: string }).url)).toBe(true);
       const points = organization.contactPoint as { telephone: string; email: string; areaServed: string[]; contactType: string }[];
-      expect(points.map((point) => point.areaServed).flat().sort()).toEqual(['AU', 'BE', 'CA', 'CH', 'FR', 'GB', 'IE', 'LU', 'MX', 'NZ', 'SG', 'US']);
+      expect(
+        points
+          .map((point) => point.areaServed)
+          .flat()
+          .sort(),
+      ).toEqual(['AU', 'BE', 'CA', 'CH', 'FR', 'GB', 'IE', 'LU', 'MX', 'NZ', 'SG', 'US']);
       for (const point of points) {
         expect(point.telephone).toMatch(/^\+\d[\d-]+$/);
         expect(point.email).toMatch(/@factor\.consulting$/);
@@ -190,13 +211,25 @@ describe('structured data', () => {
         expect(author['@type']).toBe('Person');
         expect(author.name).toBe(`${data.result.page.author!.firstName} ${data.result.page.author!.lastName}`);
         for (const image of article.image as string[]) expect(resolves(image), image).toBe(true);
-        const publisher = article.publisher as { '@type': string; name: string; logo: { '@type': string; url: string; width: string; height: string } };
+        const publisher = article.publisher as {
+          '@type': string;
+          name: string;
+          logo: { '@type': string; url: string; width: string; height: string };
+        };
         expect(publisher).toMatchObject({ '@type': 'Organization', name: 'Factor' });
         // Google's Article rich result reads the publisher's logo as an ImageObject with its size.
-        expect(publisher.logo, file).toEqual({ '@type': 'ImageObject', url: `${config.siteUrl}/icon-512.png`, width: '512', height: '512' });
+        expect(publisher.logo, file).toEqual({
+          '@type': 'ImageObject',
+          url: `${config.siteUrl}/icon-512.png`,
+          width: '512',
+          height: '512',
+        });
         expect(resolves(publisher.logo.url)).toBe(true);
       } else {
-        expect(nodes.some((node) => node['@type'] === 'Article'), file).toBe(false);
+        expect(
+          nodes.some((node) => node['@type'] === 'Article'),
+          file,
+        ).toBe(false);
       }
       if (data.result.template === 'service') {
         services += 1;
@@ -236,25 +269,47 @@ describe('the root page and web manifests', () => {
     const home = pages.find((page) => page.file === 'en/index.html')!;
     expect(meta(root, 'name', 'robots')).toBeUndefined();
     expect(root.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe(`${config.siteUrl}/`);
-    const clusterOf = (html: HTMLElement) => html.querySelectorAll('link[rel=alternate][hreflang]').map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`).sort();
+    const clusterOf = (html: HTMLElement) =>
+      html
+        .querySelectorAll('link[rel=alternate][hreflang]')
+        .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)
+        .sort();
     expect(clusterOf(root)).toEqual(clusterOf(home.html));
     expect(clusterOf(root)).toContain(`x-default ${config.siteUrl}/`);
-    const sitemap = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'xhtml:link'].includes(name) }).parse(readFileSync(join(dir, 'sitemap.xml'), 'utf8'));
-    const entry = (sitemap.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[]).find((url) => url.loc === `${config.siteUrl}/`)!;
+    const sitemap = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'xhtml:link'].includes(name) }).parse(
+      readFileSync(join(dir, 'sitemap.xml'), 'utf8'),
+    );
+    const entry = (sitemap.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[]).find(
+      (url) => url.loc === `${config.siteUrl}/`,
+    )!;
     expect(entry['xhtml:link'].map((link) => `${link['@_hreflang']} ${link['@_href']}`).sort()).toEqual(clusterOf(root));
     // What a link preview of the bare domain shows: the default home page's card, at the root's address.
     expect(meta(root, 'name', 'description')).toBe(home.data.result.head.description);
     expect(meta(root, 'property', 'og:url')).toBe(`${config.siteUrl}/`);
-    for (const key of ['og:type', 'og:site_name', 'og:title', 'og:description', 'og:locale', 'og:image', 'og:image:width', 'og:image:height', 'og:image:alt']) {
+    for (const key of [
+      'og:type',
+      'og:site_name',
+      'og:title',
+      'og:description',
+      'og:locale',
+      'og:image',
+      'og:image:width',
+      'og:image:height',
+      'og:image:alt',
+    ]) {
       expect(meta(root, 'property', key), key).toBe(meta(home.html, 'property', key));
     }
-    for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt']) expect(meta(root, 'name', key), key).toBe(meta(home.html, 'name', key));
+    for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt'])
+      expect(meta(root, 'name', key), key).toBe(meta(home.html, 'name', key));
     expect(resolves(meta(root, 'property', 'og:image')!)).toBe(true);
   });
 
   it('names the site in every manifest short enough for launchers (12 characters) and install dialogs (45)', () => {
     for (const code of codes) {
-      const manifest = readJson<{ name: string; short_name: string; description: string; lang: string }>(dir, `manifest-${code}.webmanifest`);
+      const manifest = readJson<{ name: string; short_name: string; description: string; lang: string }>(
+        dir,
+        `manifest-${code}.webmanifest`,
+      );
       expect(manifest.short_name.length, code).toBeLessThanOrEqual(12);
       expect(manifest.name.length, code).toBeLessThanOrEqual(45);
       expect(manifest.name, code).toContain(config.siteName);
@@ -266,7 +321,15 @@ describe('the root page and web manifests', () => {
 describe('Atom feeds', () => {
   const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['entry', 'link'].includes(name) });
   type AtomLink = { '@_rel': string; '@_href': string; '@_type'?: string };
-  type AtomEntry = { id: string; title: string; summary: { '#text': string }; published: string; updated: string; link: AtomLink[]; author: { name: string } };
+  type AtomEntry = {
+    id: string;
+    title: string;
+    summary: { '#text': string };
+    published: string;
+    updated: string;
+    link: AtomLink[];
+    author: { name: string };
+  };
 
   it('links every page to its locale feed, and every feed lists each article of its language with absolute links', () => {
     const feeds = new Map<string, { entries: AtomEntry[] }>();
@@ -291,7 +354,9 @@ describe('Atom feeds', () => {
       const entries = feeds.get(path)!.entries;
       const feedLocale = path.split('/')[1]!;
       expect(feedLocale.split('-')[0], file).toBe(data.result.locale.split('-')[0]);
-      const localeInsights = pages.filter((page) => page.data.result.locale === data.result.locale && page.data.result.template === 'insight');
+      const localeInsights = pages.filter(
+        (page) => page.data.result.locale === data.result.locale && page.data.result.template === 'insight',
+      );
       expect(entries.map((entry) => entry.title).sort(), file).toEqual(localeInsights.map((page) => page.data.result.page.title).sort());
     }
     expect([...feeds.keys()].sort()).toEqual(['/en-gb/feed.xml', '/en/feed.xml', '/fr/feed.xml']);

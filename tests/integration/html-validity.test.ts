@@ -22,11 +22,17 @@ describe('the W3C Nu HTML Checker', () => {
     const dir = inject('builtSite');
     const pages = listBuiltFiles(dir).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(450);
-    const { stdout, stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...pages.map((file) => join(dir, file))], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      'java',
+      ['-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...pages.map((file) => join(dir, file))],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const report = JSON.parse(stdout || stderr) as { messages: VnuMessage[] };
-    const errors = report.messages.map((message) => `${message.url.replace(`file:${dir}/`, '')}:${message.lastLine ?? '?'} ${message.message} [${message.extract ?? ''}]`);
+    const errors = report.messages.map(
+      (message) => `${message.url.replace(`file:${dir}/`, '')}:${message.lastLine ?? '?'} ${message.message} [${message.extract ?? ''}]`,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -6,7 +6,10 @@ import { listBuiltFiles, readHtml } from '../support/built-site.ts';
 import { projectRoot } from '../support/temp-project.ts';
 
 const catalogue = (code: string) => JSON.parse(readFileSync(join(projectRoot, 'locales', code, 'translation.json'), 'utf8')) as Catalogue;
-const valueAt = (root: Catalogue, key: string) => key.split('.').reduce<Catalogue | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), root) as string;
+const valueAt = (root: Catalogue, key: string) =>
+  key
+    .split('.')
+    .reduce<Catalogue | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), root) as string;
 
 /** The fixed fragments of every string of `language` that the other language words differently. */
 function chromeStrings(language: 'en' | 'fr'): string[] {
@@ -23,7 +26,8 @@ function chromeStrings(language: 'en' | 'fr'): string[] {
 function textInPageLanguage(dir: string, file: string): string {
   const html = readHtml(dir, file);
   const lang = html.querySelector('html')!.getAttribute('lang')!;
-  for (const element of html.querySelectorAll('[lang]')) if (element.getAttribute('lang') !== lang && element.tagName !== 'HTML') element.remove();
+  for (const element of html.querySelectorAll('[lang]'))
+    if (element.getAttribute('lang') !== lang && element.tagName !== 'HTML') element.remove();
   for (const element of html.querySelectorAll('script, style')) element.remove();
   return `${html.querySelector('body')!.textContent} ${html.querySelector('title')!.textContent}`.replace(/\s+/g, ' ');
 }
@@ -37,7 +41,10 @@ describe('every page speaks one language', () => {
     expect(chromeStrings('fr')).toContain('Aller au contenu');
   });
 
-  for (const [language, other] of [['fr', 'en'], ['en', 'fr']] as const) {
+  for (const [language, other] of [
+    ['fr', 'en'],
+    ['en', 'fr'],
+  ] as const) {
     it(`no ${language} page contains a ${other === 'en' ? 'English' : 'French'} chrome string`, () => {
       const foreign = chromeStrings(other);
       const offenders: string[] = [];
@@ -64,7 +71,9 @@ describe('every page speaks one language', () => {
     for (const locale of ['en', 'fr', 'fr-ca', 'en-gb']) {
       const html = readHtml(dir, `${locale}/sitemap/index.html`);
       const groups = [
-        ...html.querySelectorAll('[data-sitemap] > li').map((item) => ({ heading: item.querySelector('strong')!.text, links: item.querySelectorAll('a') })),
+        ...html
+          .querySelectorAll('[data-sitemap] > li')
+          .map((item) => ({ heading: item.querySelector('strong')!.text, links: item.querySelectorAll('a') })),
         ...html.querySelectorAll('footer nav').map((nav) => ({ heading: nav.querySelector('h2')!.text, links: nav.querySelectorAll('a') })),
       ];
       for (const { heading, links } of groups) {
@@ -87,7 +96,9 @@ describe('regional wording', () => {
   const dir = inject('builtSite');
 
   it('uses a regional locale’s own translations before its language’s (fr-ca says “courriel”)', () => {
-    const label = (file: string) => readHtml(dir, file).querySelector('label[for$="email"], label:has(+ input[type="email"])')?.textContent ?? readHtml(dir, file).textContent;
+    const label = (file: string) =>
+      readHtml(dir, file).querySelector('label[for$="email"], label:has(+ input[type="email"])')?.textContent ??
+      readHtml(dir, file).textContent;
     expect(label('fr-ca/contact/business/index.html')).toContain('Courriel professionnel');
     expect(label('fr/contact/business/index.html')).toContain('Adresse e-mail professionnelle');
     expect(label('fr-fr/contact/business/index.html')).not.toContain('Courriel');
@@ -99,13 +110,17 @@ describe('regional wording', () => {
       readHtml(dir, `${code}/index.html`)
         .querySelectorAll('link[data-boot="translation"]')
         .map((link) => JSON.parse(readFileSync(join(dir, link.getAttribute('href')!), 'utf8')) as Catalogue);
-    const customise = (code: string) => catalogues(code).map((entry) => valueAt(entry, 'consent.customize')).find(Boolean);
+    const customise = (code: string) =>
+      catalogues(code)
+        .map((entry) => valueAt(entry, 'consent.customize'))
+        .find(Boolean);
     for (const code of ['en-gb', 'en-au', 'en-ie', 'en-nz', 'en-sg']) expect(customise(code), code).toBe('Customise');
     for (const code of ['en', 'en-us', 'en-ca']) expect(customise(code), code).toBe('Customize');
   });
 
   it('shows each locale the contact details of the office that serves it', () => {
-    const office = (code: string) => readHtml(dir, `${code}/contact/business/index.html`).querySelector('[data-component="office-card"]')!.textContent;
+    const office = (code: string) =>
+      readHtml(dir, `${code}/contact/business/index.html`).querySelector('[data-component="office-card"]')!.textContent;
     expect(office('en-gb')).toContain('+44 20 7946 0321');
     expect(office('en-au')).toContain('london@factor.consulting');
     expect(office('fr-be')).toContain('75009 Paris');

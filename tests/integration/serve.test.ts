@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 /** A raw request: the path goes on the wire exactly as given (fetch would normalise `..`). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const outgoing = request({ host: base.hostname, port: base.port, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -93,7 +97,13 @@ describe('site serve', () => {
   });
 
   it('never serves a file outside the built folder', async () => {
-    for (const path of ['/../package.json', '/..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/en/../../site.config.json', '/assets/..%5c..%5cpackage.json']) {
+    for (const path of [
+      '/../package.json',
+      '/..%2fpackage.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/en/../../site.config.json',
+      '/assets/..%5c..%5cpackage.json',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.body.toString(), path).not.toContain('"dependencies"');
@@ -104,9 +114,20 @@ describe('site serve', () => {
   it('applies the build’s own _headers, exactly as a host would, and never serves it', async () => {
     const dir = inject('builtSite');
     const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
-    for (const path of ['/', '/en/', '/fr-ca/contact/', '/en/feed.xml', '/sitemap.xml', '/page-data/app-data.json', '/favicon.ico', '/sw.js', '/en/no-such-page/']) {
+    for (const path of [
+      '/',
+      '/en/',
+      '/fr-ca/contact/',
+      '/en/feed.xml',
+      '/sitemap.xml',
+      '/page-data/app-data.json',
+      '/favicon.ico',
+      '/sw.js',
+      '/en/no-such-page/',
+    ]) {
       const response = await get(path);
-      for (const [name, value] of Object.entries(headersFor(rules, path))) expect(response.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(headersFor(rules, path)))
+        expect(response.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
     expect((await get('/en/feed.xml')).headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     for (const file of HOST_FILES) expect((await get(file)).status, file).toBe(404);
@@ -129,7 +150,8 @@ describe('host configuration', () => {
   it('writes _redirects with a 404 rule for every locale', () => {
     const dir = inject('builtSite');
     const redirects = readFileSync(join(dir, '_redirects'), 'utf8');
-    for (const line of redirects.split('\n').filter((entry) => entry && !entry.startsWith('#'))) expect(line).toMatch(/^\S+\s+\S+\s+(301|302|404)(\s+\w+=\S+)?$/);
+    for (const line of redirects.split('\n').filter((entry) => entry && !entry.startsWith('#')))
+      expect(line).toMatch(/^\S+\s+\S+\s+(301|302|404)(\s+\w+=\S+)?$/);
     for (const code of ['en', 'fr', 'fr-ca', 'en-sg']) expect(redirects).toContain(`/${code}/*  /${code}/404.html  404`);
   });
 });

@@ -19,7 +19,11 @@ let origin: URL;
 /** Starts `site serve` as a user would, on a free port; resolves once it prints its address. */
 function startServe(args: string[]): Promise<{ child: ChildProcess; url: URL }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'bin/site.js'), 'serve', '--dir', inject('builtSite'), '--port', '0', ...args], { cwd: projectRoot });
+    const child = spawn(
+      process.execPath,
+      [join(projectRoot, 'bin/site.js'), 'serve', '--dir', inject('builtSite'), '--port', '0', ...args],
+      { cwd: projectRoot },
+    );
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -37,10 +41,21 @@ interface Answer {
   body: string;
 }
 
-function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Answer> {
+function send(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: origin.hostname, port: origin.port, path, method: options.method ?? 'GET', headers: options.headers, localAddress: options.from, agent: false },
+      {
+        host: origin.hostname,
+        port: origin.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.from,
+        agent: false,
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -52,7 +67,16 @@ function send(path: string, options: { method?: string; headers?: Record<string,
   });
 }
 
-const valid = { form: 'support', locale: 'fr', redirect: '/fr/contact/thank-you/', name: 'Léa Martin', email: 'lea@example.org', company: 'Acme', topic: 'incident', consent: 'yes' };
+const valid = {
+  form: 'support',
+  locale: 'fr',
+  redirect: '/fr/contact/thank-you/',
+  name: 'Léa Martin',
+  email: 'lea@example.org',
+  company: 'Acme',
+  topic: 'incident',
+  consent: 'yes',
+};
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-submissions-'));
@@ -74,13 +98,21 @@ describe('site serve with a submissions database', () => {
     expect(page.status).toBe(200);
     stamp = String(page.headers['set-cookie']).split(';')[0]!;
     expect(stamp).toMatch(/^contact-opened=\d+\./);
-    const early = await send('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: stamp }, body: new URLSearchParams({ ...valid, message: 'Trop tôt' }).toString() });
+    const early = await send('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: stamp },
+      body: new URLSearchParams({ ...valid, message: 'Trop tôt' }).toString(),
+    });
     expect(early.status).toBe(400);
     expect(early.body).toContain('Patientez quelques secondes');
     await new Promise((resolve) => setTimeout(resolve, 3_100));
     const message = 'Le serveur ne répond plus, ligne 2 ; "urgent"\r\nMerci';
     const body = new URLSearchParams({ ...valid, company: '=HYPERLINK("https://evil.example")', message }).toString();
-    const sent = await send('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: stamp }, body });
+    const sent = await send('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: stamp },
+      body,
+    });
     expect(sent.status).toBe(303);
     expect(sent.headers.location).toBe('/fr/contact/thank-you/');
   });
@@ -112,7 +144,9 @@ describe('site serve with a submissions database', () => {
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^received \(UTC\)\s+form\s+locale\s+name\s+email\s+company\s+delivery$/);
-    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+support\s+fr\s+Léa Martin\s+lea@example\.org\s+=HYPERLINK\("https:\/\/evil\.example"\)\s+none$/);
+    expect(lines[1]).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+support\s+fr\s+Léa Martin\s+lea@example\.org\s+=HYPERLINK\("https:\/\/evil\.example"\)\s+none$/,
+    );
     expect(lines.at(-1)).toBe('201 submissions.');
   });
 
@@ -123,9 +157,13 @@ describe('site serve with a submissions database', () => {
     expect(result.stderr).toContain(`201 submissions → ${out}`);
     const csv = await readFile(out, 'utf8');
     const [header, first] = csv.split('\r\n');
-    expect(header).toBe('id,receivedAt,form,locale,name,email,company,topic,message,deliveryState,deliveryAttempts,deliveredAt,deliveryError');
+    expect(header).toBe(
+      'id,receivedAt,form,locale,name,email,company,topic,message,deliveryState,deliveryAttempts,deliveredAt,deliveryError',
+    );
     // A value that starts like a formula is written as text; quotes and line breaks stay inside one cell.
-    expect(first).toMatch(/^[0-9a-f-]{36},\d{4}-[^,]+Z,support,fr,Léa Martin,lea@example\.org,"'=HYPERLINK\(""https:\/\/evil\.example""\)",incident,/);
+    expect(first).toMatch(
+      /^[0-9a-f-]{36},\d{4}-[^,]+Z,support,fr,Léa Martin,lea@example\.org,"'=HYPERLINK\(""https:\/\/evil\.example""\)",incident,/,
+    );
     expect(csv).toContain(',"Le serveur ne répond plus, ligne 2 ; ""urgent""\nMerci",none,0,,\r\n');
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(202);
   });

@@ -133,8 +133,13 @@ async function main() {
   // keeps climbing. So the second half of the run is compared with the first, on average.
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const half = Math.max(1, Math.floor(rounds.length / 2));
-  const growth = rounds.length > 1 ? mean(rounds.slice(half).map((round) => round.rssMiB)) / mean(rounds.slice(0, half).map((round) => round.rssMiB)) - 1 : 0;
-  console.log(`\nerrors: ${errors}; server memory, second half of the run against the first: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %`);
+  const growth =
+    rounds.length > 1
+      ? mean(rounds.slice(half).map((round) => round.rssMiB)) / mean(rounds.slice(0, half).map((round) => round.rssMiB)) - 1
+      : 0;
+  console.log(
+    `\nerrors: ${errors}; server memory, second half of the run against the first: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %`,
+  );
   if (errors > 0) process.exitCode = 1;
   if (growth > MAX_MEMORY_GROWTH) {
     console.log(`Memory grew by more than ${MAX_MEMORY_GROWTH * 100} % over the run: look for a leak.`);

@@ -36,7 +36,9 @@ function run(args: string[], state: string): Promise<string> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.join(' ')} exited with ${code}:\n${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -76,7 +78,10 @@ export async function startEdgeRuntime(dir: string, bindings: Record<string, str
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with ${child.exitCode}:\n${output}`);
-    const ready = await fetch(`${url}/en/`, { redirect: 'manual' }).then((response) => response.status === 200, () => false);
+    const ready = await fetch(`${url}/en/`, { redirect: 'manual' }).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       await close();

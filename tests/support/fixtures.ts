@@ -19,7 +19,12 @@ export function smallConfig(): SiteConfig {
 /** An in-memory content document. `file` is `content/{folder}/{path}.md`. */
 export function document(file: string, fields: Record<string, string> = {}, body = 'Some text.'): ContentDocument {
   const template = fields.template ?? (file.endsWith('/404.md') ? 'not-found' : 'landing');
-  const frontMatter = Object.entries({ template, title: `Title of ${file}`, description: 'A description that is long enough to pass the schema.', ...fields })
+  const frontMatter = Object.entries({
+    template,
+    title: `Title of ${file}`,
+    description: 'A description that is long enough to pass the schema.',
+    ...fields,
+  })
     .map(([key, value]) => `${key}: ${value}`)
     .join('\n');
   return parseDocument(file, `---\n${frontMatter}\n---\n\n${body}\n`);

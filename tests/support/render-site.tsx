@@ -27,14 +27,32 @@ export function testSite(locale = 'en'): SiteData {
     locales: config.locales.map((entry) => ({ ...entry, fallbacks: entry.fallbacks ?? [] })),
     regions: ['europe', 'africa', 'america', 'oceania', 'asia', 'world'],
     nav: [
-      { label: 'Services', href: null, links: [{ href: '/services/business/', label: 'Business services' }, { href: '/services/business/data-analytics/', label: 'Data analytics' }] },
+      {
+        label: 'Services',
+        href: null,
+        links: [
+          { href: '/services/business/', label: 'Business services' },
+          { href: '/services/business/data-analytics/', label: 'Data analytics' },
+        ],
+      },
       { label: 'Industries', href: null, links: [{ href: '/industries/freight-logistics/', label: 'Freight & logistics' }] },
       { label: 'Insights', href: '/insights/', links: [] },
     ],
-    footer: [{ label: 'Company', links: [{ href: '/', label: 'Home' }, { href: '/contact/', label: 'Contact' }] }],
+    footer: [
+      {
+        label: 'Company',
+        links: [
+          { href: '/', label: 'Home' },
+          { href: '/contact/', label: 'Contact' },
+        ],
+      },
+    ],
     formEndpoint: '/api/contact',
     office,
-    offices: [office, { ...office, city: 'London', address: '30 Moorgate, London EC2R 6AR, United Kingdom', email: 'london@factor.consulting' }],
+    offices: [
+      office,
+      { ...office, city: 'London', address: '30 Moorgate, London EC2R 6AR, United Kingdom', email: 'london@factor.consulting' },
+    ],
     analytics: { writeKey: 'test-key', cdnUrl: 'http://127.0.0.1:9', apiHost: '127.0.0.1:9/v1' },
   };
 }
@@ -44,8 +62,32 @@ export function testPage(locale = 'en', overrides: Partial<PageResult> = {}): Pa
     locale,
     route: '/audit/',
     template: 'landing',
-    head: { lang: locale, title: 'Audit — Factor', description: 'd', canonical: null, alternates: [], manifest: '/manifest-en.webmanifest', noindex: false },
-    page: { title: 'Audit', lead: null, body: [], bodyImages: {}, sections: [], toc: [], readingMinutes: null, cards: [], author: null, published: null, updated: null, form: null, related: null, file: null, sitemap: null },
+    head: {
+      lang: locale,
+      title: 'Audit — Factor',
+      description: 'd',
+      canonical: null,
+      alternates: [],
+      manifest: '/manifest-en.webmanifest',
+      noindex: false,
+    },
+    page: {
+      title: 'Audit',
+      lead: null,
+      body: [],
+      bodyImages: {},
+      sections: [],
+      toc: [],
+      readingMinutes: null,
+      cards: [],
+      author: null,
+      published: null,
+      updated: null,
+      form: null,
+      related: null,
+      file: null,
+      sitemap: null,
+    },
     ...overrides,
   };
 }
@@ -54,5 +96,7 @@ export function testPage(locale = 'en', overrides: Partial<PageResult> = {}): Pa
 export function renderInSite(element: ReactElement, options: { locale?: 'en' | 'fr'; page?: Partial<PageResult> } = {}) {
   const locale = options.locale ?? 'en';
   const t = createTranslator([catalogue(locale)]);
-  return render(<SiteContext.Provider value={{ site: testSite(locale), page: testPage(locale, options.page), t }}>{element}</SiteContext.Provider>);
+  return render(
+    <SiteContext.Provider value={{ site: testSite(locale), page: testPage(locale, options.page), t }}>{element}</SiteContext.Provider>,
+  );
 }

@@ -11,7 +11,10 @@ export interface CliResult {
 /** Runs `bin/site.js` as a user would, and collects its output. */
 export function runCli(args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'bin/site.js'), ...args], { cwd: options.cwd ?? projectRoot, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [join(projectRoot, 'bin/site.js'), ...args], {
+      cwd: options.cwd ?? projectRoot,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

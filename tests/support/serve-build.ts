@@ -8,10 +8,7 @@ import { openSubmissionsDatabase } from '../../generator/serve/submissions-datab
 import { realConfig } from './fixtures.ts';
 
 /** How the test server misbehaves for one request. */
-export type Fault =
-  | { status: number; body?: string }
-  | { delayMs: number }
-  | { rewriteJson: (value: Record<string, unknown>) => unknown };
+export type Fault = { status: number; body?: string } | { delayMs: number } | { rewriteJson: (value: Record<string, unknown>) => unknown };
 
 export interface ServedBuild {
   url: string;
@@ -54,7 +51,9 @@ export async function serveBuild(dir: string, options: { live?: boolean; submiss
   const database = options.submissions ? openSubmissionsDatabase(options.submissions) : null;
   // A browser test fills a form in a fraction of a second: the visit stamp must still arrive with the form's page and go
   // back with the post, but no minimum wait applies here (the unit and edge tests hold the three-second rule).
-  const forms = database ? createFormEndpoint({ path: '/api/contact', database, locales, spamPolicy: { ...SPAM_POLICY, minimumFillMs: 0 } }) : null;
+  const forms = database
+    ? createFormEndpoint({ path: '/api/contact', database, locales, spamPolicy: { ...SPAM_POLICY, minimumFillMs: 0 } })
+    : null;
   const routes = [misbehave, ...(forms ? [forms.route, forms.stampPages] : [])];
   const server = createStaticServer({ dir, locales, routes, live: options.live });
   const url = await listen(server, 0, '127.0.0.1');

@@ -33,10 +33,21 @@ export function artificialIntelligence(): string[] {
 /** Documents through a workflow of steps, with a person approving before anything goes out. */
 export function businessAutomation(): string[] {
   const step = (x: number, y: number, glyph: (cx: number, cy: number) => string) =>
-    panel(x, y, 250, 130) + circle(x + 66, y + 65, 38, colour.primary) + glyph(x + 66, y + 65) + textLines(x + 124, y + 46, [94, 64], colour.navyLine, 26);
-  const sort = (cx: number, cy: number) => [-14, 0, 14].map((dy, index) => rect(cx - 20, cy + dy - 4, index === 2 ? 28 : 40, 8, colour.white, 4)).join('');
+    panel(x, y, 250, 130) +
+    circle(x + 66, y + 65, 38, colour.primary) +
+    glyph(x + 66, y + 65) +
+    textLines(x + 124, y + 46, [94, 64], colour.navyLine, 26);
+  const sort = (cx: number, cy: number) =>
+    [-14, 0, 14].map((dy, index) => rect(cx - 20, cy + dy - 4, index === 2 ? 28 : 40, 8, colour.white, 4)).join('');
   const fields = (cx: number, cy: number) =>
-    [[-20, -20], [2, -20], [-20, 2], [2, 2]].map(([dx, dy], index) => rect(cx + dx!, cy + dy!, 18, 18, index === 3 ? colour.blue : colour.white, 4)).join('');
+    [
+      [-20, -20],
+      [2, -20],
+      [-20, 2],
+      [2, 2],
+    ]
+      .map(([dx, dy], index) => rect(cx + dx!, cy + dy!, 18, 18, index === 3 ? colour.blue : colour.white, 4))
+      .join('');
   return [
     connector('M500 610C540 610 520 345 560 345'),
     connector('M500 610C540 610 520 875 560 875'),

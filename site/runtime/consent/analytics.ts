@@ -20,7 +20,15 @@ export async function loadAnalytics(config: AnalyticsConfig, choices: Choices): 
   const protocol = apiProtocol(config.apiHost);
   const integrations: Record<string, unknown> = { All: false };
   for (const [id, allowed] of Object.entries(choices)) integrations[id] = allowed;
-  integrations['Segment.io'] = choices['Segment.io'] === false ? false : { apiHost: config.apiHost, protocol, deliveryStrategy: { strategy: 'batching', config: { size: 10, timeout: 5000 } } };
+  integrations['Segment.io'] =
+    choices['Segment.io'] === false
+      ? false
+      : { apiHost: config.apiHost, protocol, deliveryStrategy: { strategy: 'batching', config: { size: 10, timeout: 5000 } } };
   // Wrapped: an AnalyticsBrowser is itself a promise-like, and awaiting it would unwrap it.
-  return { analytics: AnalyticsBrowser.load({ writeKey: config.writeKey, cdnURL: config.cdnUrl }, { integrations: integrations as never, retryQueue: true }) };
+  return {
+    analytics: AnalyticsBrowser.load(
+      { writeKey: config.writeKey, cdnURL: config.cdnUrl },
+      { integrations: integrations as never, retryQueue: true },
+    ),
+  };
 }

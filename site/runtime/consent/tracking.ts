@@ -2,7 +2,6 @@ import type { AnalyticsBrowser } from '@segment/analytics-next';
 import type { PageResult } from '../../shared/page-data.ts';
 import { MODAL_EVENT } from '../../shared/events.ts';
 
-
 /**
  * The events of SPEC §7, sent only once analytics runs (that is, after consent): page views, clicks on
  * links, navigation, buttons and cards carrying a trackId, and modals opening and closing.
@@ -25,12 +24,21 @@ export function startTracking(analytics: AnalyticsBrowser, page: () => PageResul
   );
   window.addEventListener(MODAL_EVENT, (event) => {
     const detail = (event as CustomEvent<{ state: 'open' | 'closed'; trackId?: string; name?: string }>).detail;
-    void analytics.track(detail.state === 'open' ? 'Modal Opened' : 'Modal Closed', { trackId: detail.trackId, name: detail.name, locale: page().locale });
+    void analytics.track(detail.state === 'open' ? 'Modal Opened' : 'Modal Closed', {
+      trackId: detail.trackId,
+      name: detail.name,
+      locale: page().locale,
+    });
   });
   return {
     pageView: () => {
       const current = page();
-      void analytics.page(current.template, current.head.title, { path: location.pathname, locale: current.locale }, { context: { locale: current.locale } });
+      void analytics.page(
+        current.template,
+        current.head.title,
+        { path: location.pathname, locale: current.locale },
+        { context: { locale: current.locale } },
+      );
     },
   };
 }

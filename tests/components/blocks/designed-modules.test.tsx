@@ -47,7 +47,9 @@ describe('Outcomes', () => {
     // A list even of one, so screen readers hear how many outcomes the section tells.
     expect(screen.getAllByRole('list')[0]!.children).toHaveLength(1);
     expect(within(card).getByRole('heading', { level: 3, name: outcome.title })).toBeTruthy();
-    const terms = within(card).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(terms).toEqual(['The situation', 'What we did', 'The result']);
     expect(within(card).getByRole('link', { name: 'Freight & logistics' }).getAttribute('href')).toBe('/en/industries/freight-logistics/');
     expect(card.textContent).toContain('Ten weeks, a team of three');
@@ -55,7 +57,10 @@ describe('Outcomes', () => {
   });
 
   it('puts two outcomes side by side, in French with French labels', () => {
-    renderInSite(<Outcomes id="s2" block={{ type: 'outcomes', title: null, intro: null, items: [outcome, { ...outcome, id: 'other' }] }} />, { locale: 'fr' });
+    renderInSite(
+      <Outcomes id="s2" block={{ type: 'outcomes', title: null, intro: null, items: [outcome, { ...outcome, id: 'other' }] }} />,
+      { locale: 'fr' },
+    );
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(cards.every((card) => card.dataset.featured === 'false')).toBe(true);
@@ -109,7 +114,10 @@ describe('ProblemAnswer', () => {
           title: null,
           intro: null,
           problem: { title: 'What we find', items: [{ title: 'Re-keying', text: ['Every invoice by hand.'] }] },
-          answer: { title: 'What we build', items: [{ title: null, text: ['Extraction with ', ['a', { href: '/audit/' }, 'a review queue'], '.'] }] },
+          answer: {
+            title: 'What we build',
+            items: [{ title: null, text: ['Extraction with ', ['a', { href: '/audit/' }, 'a review queue'], '.'] }],
+          },
         }}
       />,
       { locale: 'fr' },
@@ -124,7 +132,15 @@ describe('ProblemAnswer', () => {
 describe('Questions', () => {
   it('answers in native disclosure widgets that open without JavaScript', () => {
     const { container } = renderInSite(
-      <Questions id="s5" block={{ type: 'questions', title: 'Questions buyers ask', intro: null, items: [{ question: 'Who owns the code?', answer: ['You do.'] }] }} />,
+      <Questions
+        id="s5"
+        block={{
+          type: 'questions',
+          title: 'Questions buyers ask',
+          intro: null,
+          items: [{ question: 'Who owns the code?', answer: ['You do.'] }],
+        }}
+      />,
     );
     const details = container.querySelector('details')!;
     expect(details.open).toBe(false);
@@ -138,8 +154,22 @@ describe('Questions', () => {
 
 describe('Wordmarks', () => {
   it('sets names as wordmarks in labelled groups', () => {
-    renderInSite(<Wordmarks id="s6" block={{ type: 'wordmarks', title: 'What we build on', intro: null, groups: [{ label: 'Storage', items: ['PostgreSQL', 'DuckDB'] }] }} />);
-    expect(within(screen.getByRole('list', { name: 'Storage' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PostgreSQL', 'DuckDB']);
+    renderInSite(
+      <Wordmarks
+        id="s6"
+        block={{
+          type: 'wordmarks',
+          title: 'What we build on',
+          intro: null,
+          groups: [{ label: 'Storage', items: ['PostgreSQL', 'DuckDB'] }],
+        }}
+      />,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Storage' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['PostgreSQL', 'DuckDB']);
   });
 });
 
@@ -148,7 +178,13 @@ describe('CallToAction', () => {
     renderInSite(
       <CallToAction
         id="s7"
-        block={{ type: 'cta', title: 'Parlons de vos données.', text: null, action: { label: 'Nous écrire', href: '/contact/business/' }, secondary: { label: 'L’audit', href: '/audit/' } }}
+        block={{
+          type: 'cta',
+          title: 'Parlons de vos données.',
+          text: null,
+          action: { label: 'Nous écrire', href: '/contact/business/' },
+          secondary: { label: 'L’audit', href: '/audit/' },
+        }}
       />,
       { locale: 'fr' },
     );
@@ -193,7 +229,20 @@ describe('Cards', () => {
 
 describe('Features', () => {
   it('lists the items with their titles', () => {
-    renderInSite(<Features id="s9" block={{ type: 'features', title: 'What you get', intro: null, items: [{ title: 'A warehouse', text: ['Traceable.'] }, { title: null, text: ['Tests.'] }] }} />);
+    renderInSite(
+      <Features
+        id="s9"
+        block={{
+          type: 'features',
+          title: 'What you get',
+          intro: null,
+          items: [
+            { title: 'A warehouse', text: ['Traceable.'] },
+            { title: null, text: ['Tests.'] },
+          ],
+        }}
+      />,
+    );
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('heading', { level: 3, name: 'A warehouse' })).toBeTruthy();

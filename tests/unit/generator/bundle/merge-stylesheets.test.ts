@@ -3,8 +3,15 @@ import { mergeStylesheets, splitRules } from '../../../../generator/bundle/merge
 
 describe('splitRules', () => {
   it('splits minified CSS into its top-level rules, keeping at-rule blocks whole and braces in strings', () => {
-    const css = '@font-face{font-family:Inter;src:url("/a.woff2")}.a{color:red}@media(min-width:50rem){.a{color:blue}.b{gap:1rem}}.c:after{content:"}{"}@layer x,y;';
-    expect(splitRules(css)).toEqual(['@font-face{font-family:Inter;src:url("/a.woff2")}', '.a{color:red}', '@media(min-width:50rem){.a{color:blue}.b{gap:1rem}}', '.c:after{content:"}{"}', '@layer x,y;']);
+    const css =
+      '@font-face{font-family:Inter;src:url("/a.woff2")}.a{color:red}@media(min-width:50rem){.a{color:blue}.b{gap:1rem}}.c:after{content:"}{"}@layer x,y;';
+    expect(splitRules(css)).toEqual([
+      '@font-face{font-family:Inter;src:url("/a.woff2")}',
+      '.a{color:red}',
+      '@media(min-width:50rem){.a{color:blue}.b{gap:1rem}}',
+      '.c:after{content:"}{"}',
+      '@layer x,y;',
+    ]);
   });
 });
 
@@ -16,11 +23,14 @@ describe('mergeStylesheets', () => {
   });
 
   it('keeps rules that differ only in a declaration, and at-rules that differ in their contents', () => {
-    const merged = mergeStylesheets(['.a{color:red}@media(min-width:1px){.a{color:blue}}', '.a{color:green}@media(min-width:1px){.a{color:blue}}']);
+    const merged = mergeStylesheets([
+      '.a{color:red}@media(min-width:1px){.a{color:blue}}',
+      '.a{color:green}@media(min-width:1px){.a{color:blue}}',
+    ]);
     expect(merged).toBe('.a{color:red}.a{color:green}@media(min-width:1px){.a{color:blue}}');
   });
 
-  it('adds a deferred module\'s rules after the page\'s, without moving a shared rule the page already placed', () => {
+  it("adds a deferred module's rules after the page's, without moving a shared rule the page already placed", () => {
     // The template's lead overrides the image component (same specificity, later); the deferred sections reuse it.
     const template = '.image img{height:auto}.lead img{height:100%}';
     const sections = '.image img{height:auto}.quote{margin:0}';

@@ -65,7 +65,9 @@ describe('config', () => {
     organization.offices[0]!.locales = organization.offices[0]!.locales.filter((code) => code !== 'en-mx');
     const missing = errorOf({ ...realConfig, organization });
     expect(missing.message).toMatch(/"en-mx" is not served by any office/);
-    expect(missing.location.field).toBe(`locales[${(realConfig.locales as { code: string }[]).findIndex((locale) => locale.code === 'en-mx')}].code`);
+    expect(missing.location.field).toBe(
+      `locales[${(realConfig.locales as { code: string }[]).findIndex((locale) => locale.code === 'en-mx')}].code`,
+    );
     organization.offices[0]!.locales.push('en-mx', 'en-gb');
     expect(errorOf({ ...realConfig, organization }).message).toMatch(/"en-gb" is served by 2 offices \(montreal, london\)/);
     organization.offices[0]!.locales.push('de');
@@ -84,7 +86,9 @@ describe('config: the names an installed site shows', () => {
     expect(long.location.field).toBe('shortName');
     expect(long.message).toMatch(/shortName is needed: siteName "Factor Conseil" is longer than the 12 characters/);
     expect(parseConfig({ ...realConfig, siteName: 'Factor Conseil', shortName: 'Factor' }).shortName).toBe('Factor');
-    expect(errorOf({ ...realConfig, siteName: 'Factor Conseil', shortName: 'Factor Conseil' }).message).toMatch(/shortName must be at most 12 characters/);
+    expect(errorOf({ ...realConfig, siteName: 'Factor Conseil', shortName: 'Factor Conseil' }).message).toMatch(
+      /shortName must be at most 12 characters/,
+    );
   });
 
   it('keeps siteName within the 45 characters install dialogs show', () => {
@@ -104,7 +108,11 @@ describe('config: images.proxy', () => {
   });
 
   it('names the field of a template that is not an absolute https URL', () => {
-    for (const template of ['http://images.example.net/?url={src}&w={width}', '/resize?url={src}&w={width}', 'images.example.net/{width}/{src}']) {
+    for (const template of [
+      'http://images.example.net/?url={src}&w={width}',
+      '/resize?url={src}&w={width}',
+      'images.example.net/{width}/{src}',
+    ]) {
       const error = errorOf(withProxy(template));
       expect(error.code, template).toBe('ConfigInvalid');
       expect(error.location.field, template).toBe('images.proxy');
@@ -115,8 +123,12 @@ describe('config: images.proxy', () => {
   it('needs both placeholders, outside the host name, and no spaces', () => {
     expect(errorOf(withProxy('https://images.example.net/?url={src}')).message).toMatch(/images\.proxy must contain \{width\}/);
     expect(errorOf(withProxy('https://images.example.net/{width}/')).message).toMatch(/images\.proxy must contain \{src\}/);
-    expect(errorOf(withProxy('https://w{width}.example.net/?url={src}')).message).toMatch(/images\.proxy must keep \{src\} and \{width\} out of the host name/);
-    expect(errorOf(withProxy('https://images.example.net/?url={src}&w={width} 2x')).message).toMatch(/images\.proxy must not contain spaces/);
+    expect(errorOf(withProxy('https://w{width}.example.net/?url={src}')).message).toMatch(
+      /images\.proxy must keep \{src\} and \{width\} out of the host name/,
+    );
+    expect(errorOf(withProxy('https://images.example.net/?url={src}&w={width} 2x')).message).toMatch(
+      /images\.proxy must not contain spaces/,
+    );
   });
 });
 
@@ -125,7 +137,9 @@ describe('forms.endpoint', () => {
 
   it('is a path on the site, or an absolute https URL of an endpoint elsewhere', () => {
     expect(parseConfig(withEndpoint('/api/contact')).forms.endpoint).toBe('/api/contact');
-    expect(parseConfig(withEndpoint('https://factor-site.pages.dev/api/contact')).forms.endpoint).toBe('https://factor-site.pages.dev/api/contact');
+    expect(parseConfig(withEndpoint('https://factor-site.pages.dev/api/contact')).forms.endpoint).toBe(
+      'https://factor-site.pages.dev/api/contact',
+    );
     expect(parseConfig(withEndpoint('http://127.0.0.1:8080/api/contact')).forms.endpoint).toBe('http://127.0.0.1:8080/api/contact');
   });
 

@@ -7,7 +7,10 @@ const events = (...list: [string, string][]) => list.map(([event, file]) => ({ e
 
 describe('planUpdate (what dev redoes after an edit)', () => {
   it('re-renders only the pages of edited markdown files, each named once', () => {
-    const update = planUpdate(root, events(['change', 'content/fr/audit.md'], ['change', 'content/en/audit.md'], ['change', 'content/en/audit.md']));
+    const update = planUpdate(
+      root,
+      events(['change', 'content/fr/audit.md'], ['change', 'content/en/audit.md'], ['change', 'content/en/audit.md']),
+    );
     expect(update).toEqual({ kind: 'documents', files: ['content/en/audit.md', 'content/fr/audit.md'] });
   });
 
@@ -19,8 +22,13 @@ describe('planUpdate (what dev redoes after an edit)', () => {
 
   it('rebuilds for translations, site code and the config, naming the most far-reaching cause of a batch', () => {
     expect(planUpdate(root, events(['change', 'locales/fr/translation.json']))).toEqual({ kind: 'rebuild', cause: 'translations' });
-    expect(planUpdate(root, events(['change', 'content/en/audit.md'], ['change', 'site/chrome/header.tsx']))).toEqual({ kind: 'rebuild', cause: 'site' });
-    expect(planUpdate(root, events(['change', 'site/app.tsx'], ['change', 'site.config.json'], ['change', 'locales/en/translation.json']))).toEqual({
+    expect(planUpdate(root, events(['change', 'content/en/audit.md'], ['change', 'site/chrome/header.tsx']))).toEqual({
+      kind: 'rebuild',
+      cause: 'site',
+    });
+    expect(
+      planUpdate(root, events(['change', 'site/app.tsx'], ['change', 'site.config.json'], ['change', 'locales/en/translation.json'])),
+    ).toEqual({
       kind: 'rebuild',
       cause: 'config',
     });

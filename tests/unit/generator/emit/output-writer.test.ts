@@ -21,7 +21,10 @@ afterEach(async () => {
 describe('createOutputWriter', () => {
   it('replaces the output folder only on commit', async () => {
     const writer = await createOutputWriter(outDir);
-    await writer.add([{ path: 'en/index.html', contents: 'new build' }, { path: 'page-data/en/page-data.json', contents: '{}' }]);
+    await writer.add([
+      { path: 'en/index.html', contents: 'new build' },
+      { path: 'page-data/en/page-data.json', contents: '{}' },
+    ]);
     expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('previous build');
     const result = await writer.commit();
     expect(result).toEqual({ files: 2, bytes: 'new build'.length + 2 });
@@ -40,7 +43,10 @@ describe('createOutputWriter', () => {
   it('refuses two outputs at the same path', async () => {
     const writer = await createOutputWriter(outDir);
     await writer.add([{ path: 'a.txt', contents: '1' }]);
-    await expect(writer.add([{ path: 'a.txt', contents: '2' }])).rejects.toMatchObject({ code: 'OutputCollision', message: expect.stringContaining('Two outputs claim a.txt') });
+    await expect(writer.add([{ path: 'a.txt', contents: '2' }])).rejects.toMatchObject({
+      code: 'OutputCollision',
+      message: expect.stringContaining('Two outputs claim a.txt'),
+    });
     await writer.abort();
   });
 

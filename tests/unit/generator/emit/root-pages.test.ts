@@ -39,7 +39,9 @@ describe('the root page', () => {
     expect(html.querySelectorAll('link[rel=alternate]').map((link) => link.getAttribute('hreflang'))).toEqual(['en', 'fr', 'x-default']);
     expect(html.querySelector('meta[property="og:url"]')!.getAttribute('content')).toBe('https://example.org/');
     expect(html.querySelector('head script')!.textContent).toBe('location.replace("/en/")');
-    const languages = parse(html.querySelector('noscript')!.innerHTML).querySelectorAll('a').map((link) => link.getAttribute('href'));
+    const languages = parse(html.querySelector('noscript')!.innerHTML)
+      .querySelectorAll('a')
+      .map((link) => link.getAttribute('href'));
     expect(languages).toEqual(config.locales.map((locale) => `/${locale.code}/`));
   });
 
@@ -49,7 +51,9 @@ describe('the root page', () => {
     expect(indexable).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/"/>');
     const hidden = { ...rootHead(config, homeHead), noindex: true };
     expect(createSitemap([hidden])).not.toContain('<loc>');
-    expect(rootDocument({ config, head: hidden, rootScript: '', chooseLanguage: 'Choose', socialTags: [] })).toContain('<meta name="robots" content="noindex">');
+    expect(rootDocument({ config, head: hidden, rootScript: '', chooseLanguage: 'Choose', socialTags: [] })).toContain(
+      '<meta name="robots" content="noindex">',
+    );
   });
 });
 
@@ -59,8 +63,17 @@ describe('web manifests', () => {
 
   it('name the site, not its tagline: launchers show 12 characters and install dialogs 45', () => {
     const manifest = JSON.parse(createManifest(config, locale, t)) as Record<string, string>;
-    expect(manifest).toMatchObject({ name: 'Factor', short_name: 'Factor', lang: 'fr-ca', start_url: '/fr-ca/', description: 'Factor aide les équipes à mettre l’IA au travail.' });
-    const longer = JSON.parse(createManifest({ ...config, siteName: 'Factor Conseil', shortName: 'Factor' }, locale, t)) as Record<string, string>;
+    expect(manifest).toMatchObject({
+      name: 'Factor',
+      short_name: 'Factor',
+      lang: 'fr-ca',
+      start_url: '/fr-ca/',
+      description: 'Factor aide les équipes à mettre l’IA au travail.',
+    });
+    const longer = JSON.parse(createManifest({ ...config, siteName: 'Factor Conseil', shortName: 'Factor' }, locale, t)) as Record<
+      string,
+      string
+    >;
     expect([longer.name, longer.short_name]).toEqual(['Factor Conseil', 'Factor']);
   });
 });

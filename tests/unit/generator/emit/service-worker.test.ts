@@ -4,7 +4,10 @@ import { createServiceWorker, isPrecached, precacheEntry } from '../../../../gen
 describe('createServiceWorker', () => {
   it('puts the precache list, sorted by URL, where Workbox expects it', () => {
     const source = 'precacheAndRoute(self.__WB_MANIFEST);';
-    const worker = createServiceWorker(source, [precacheEntry('locales/fr/translation.json', '{}'), precacheEntry('assets/app-X1.js', null)]);
+    const worker = createServiceWorker(source, [
+      precacheEntry('locales/fr/translation.json', '{}'),
+      precacheEntry('assets/app-X1.js', null),
+    ]);
     const list = JSON.parse(/precacheAndRoute\((.*)\);/.exec(worker)![1]!) as { url: string; revision: string | null }[];
     expect(list.map((entry) => entry.url)).toEqual(['/assets/app-X1.js', '/locales/fr/translation.json']);
     expect(list[0]!.revision).toBeNull();

@@ -17,14 +17,29 @@ function input(): SiteWideInput {
     document('content/fr/insights/first.md', { template: 'insight', author, published: '2026-02-01' }),
   ];
   const table = createRouteTable(config, documents, new Set());
-  const bundle = { hash: 'abc123', clientFiles: ['assets/app-X1.js', 'assets/app-X1.css', 'assets/images/lead-640.webp'], rootScript: 'go()' } as BundleResult;
+  const bundle = {
+    hash: 'abc123',
+    clientFiles: ['assets/app-X1.js', 'assets/app-X1.css', 'assets/images/lead-640.webp'],
+    rootScript: 'go()',
+  } as BundleResult;
   const heads = table.pages
     .filter((page) => page.route)
-    .map((page): HeadData => ({ lang: page.locale.code, title: page.path, description: 'd', canonical: `${config.siteUrl}${page.path}`, alternates: [], manifest: '', noindex: false }));
+    .map((page): HeadData => ({
+      lang: page.locale.code,
+      title: page.path,
+      description: 'd',
+      canonical: `${config.siteUrl}${page.path}`,
+      alternates: [],
+      manifest: '',
+      noindex: false,
+    }));
   return {
     config,
     bundle,
-    translations: { en: { translation: { site: { description: 'Consultancy' }, root: { chooseLanguage: 'Choose' } } }, fr: { translation: {} } },
+    translations: {
+      en: { translation: { site: { description: 'Consultancy' }, root: { chooseLanguage: 'Choose' } } },
+      fr: { translation: {} },
+    },
     heads,
     icons: [{ path: 'icon-192.png', contents: Buffer.from('png') }],
     serviceWorkerSource: 'precacheAndRoute(self.__WB_MANIFEST);',

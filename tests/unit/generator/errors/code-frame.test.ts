@@ -6,7 +6,9 @@ const text = ['---', 'template: landing', 'sections:', '  - type: faq', '    ite
 describe('codeFrame', () => {
   it('shows two lines each side, marks the line and puts a caret under the column', () => {
     expect(codeFrame(text, 4, 11)).toBe(
-      ['  2 | template: landing', '  3 | sections:', '> 4 |   - type: faq', '    |           ^', '  5 |     items: []', '  6 | ---'].join('\n'),
+      ['  2 | template: landing', '  3 | sections:', '> 4 |   - type: faq', '    |           ^', '  5 |     items: []', '  6 | ---'].join(
+        '\n',
+      ),
     );
   });
 

@@ -11,7 +11,9 @@ describe('Content-Security-Policy', () => {
   it('allows scripts from the site, the hashed inline scripts and the analytics CDN only', () => {
     const policy = contentSecurityPolicy(config, [scriptHash('go()')]);
     const directive = (name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `));
-    expect(directive('script-src')).toBe(`script-src 'self' 'sha256-${createHash('sha256').update('go()').digest('base64')}' https://cdn.segment.com`);
+    expect(directive('script-src')).toBe(
+      `script-src 'self' 'sha256-${createHash('sha256').update('go()').digest('base64')}' https://cdn.segment.com`,
+    );
     expect(directive('connect-src')).toBe("connect-src 'self' https://cdn.segment.com https://api.segment.io");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -19,7 +21,11 @@ describe('Content-Security-Policy', () => {
 
   it('follows the config: a local analytics stand-in over http, a form endpoint on another origin', () => {
     const policy = contentSecurityPolicy(
-      { ...config, analytics: { ...config.analytics, cdnUrl: 'http://127.0.0.1:4100', apiHost: '127.0.0.1:4100/v1' }, forms: { endpoint: 'https://forms.example.net/inbox' } },
+      {
+        ...config,
+        analytics: { ...config.analytics, cdnUrl: 'http://127.0.0.1:4100', apiHost: '127.0.0.1:4100/v1' },
+        forms: { endpoint: 'https://forms.example.net/inbox' },
+      },
       [],
     );
     expect(policy).toContain("script-src 'self' http://127.0.0.1:4100;");
@@ -35,13 +41,23 @@ describe('Content-Security-Policy', () => {
   });
 
   it('hashes inline scripts but not external scripts or data blocks', () => {
-    const html = '<script>a()</script><script type="module" src="/x.js"></script><script type="application/json">{}</script><script type="application/ld+json">{}</script><script>\nb()\n</script>';
+    const html =
+      '<script>a()</script><script type="module" src="/x.js"></script><script type="application/json">{}</script><script type="application/ld+json">{}</script><script>\nb()\n</script>';
     expect(inlineScripts(html)).toEqual(['a()', '\nb()\n']);
   });
 });
 
 describe('_headers', () => {
-  const files = ['index.html', '404.html', 'assets/app-1234.js', 'en/index.html', 'en/feed.xml', 'page-data/en/page-data.json', 'favicon.ico', 'sw.js'];
+  const files = [
+    'index.html',
+    '404.html',
+    'assets/app-1234.js',
+    'en/index.html',
+    'en/feed.xml',
+    'page-data/en/page-data.json',
+    'favicon.ico',
+    'sw.js',
+  ];
   const rules = parseHeadersFile(createHeadersFile(headerRules(config, [], files)));
 
   it('round-trips through the format hosts read, giving every path one Cache-Control', () => {
@@ -51,7 +67,8 @@ describe('_headers', () => {
     expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
     expect(headersFor(rules, '/favicon.ico')['Cache-Control']).toBe('public, max-age=86400');
     expect(headersFor(rules, '/en/feed.xml')['Content-Type']).toBe('application/atom+xml; charset=utf-8');
-    for (const path of ['/', '/en/', '/assets/app-1234.js', '/nowhere']) expect(headersFor(rules, path)['Content-Security-Policy']).toContain("default-src 'self'");
+    for (const path of ['/', '/en/', '/assets/app-1234.js', '/nowhere'])
+      expect(headersFor(rules, path)['Content-Security-Policy']).toContain("default-src 'self'");
   });
 
   it('matches `*` across segments and `:name` within one, and nothing else', () => {
@@ -66,7 +83,9 @@ describe('_headers', () => {
 
 describe('_redirects', () => {
   it('sends the root to the remembered locale first, then by language, and gives each locale its 404', () => {
-    const lines = createRedirectsFile(config).split('\n').filter((line) => line && !line.startsWith('#'));
+    const lines = createRedirectsFile(config)
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
     const cookieRules = lines.filter((line) => line.includes('Cookie='));
     const languageRules = lines.filter((line) => line.includes('Language='));
     expect(cookieRules).toHaveLength(config.locales.length);

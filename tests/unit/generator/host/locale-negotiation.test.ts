@@ -26,7 +26,9 @@ describe('the root of the site at the edge', () => {
   });
 
   it('then to the browser’s first language the site has, exactly or by its base language, and saves it', () => {
-    expect(negotiateRoot({ cookie: '', acceptLanguage: 'de-DE, fr-CA;q=0.9, en;q=0.8', search: '' }, site).headers.Location).toBe('/fr-ca/');
+    expect(negotiateRoot({ cookie: '', acceptLanguage: 'de-DE, fr-CA;q=0.9, en;q=0.8', search: '' }, site).headers.Location).toBe(
+      '/fr-ca/',
+    );
     const answer = negotiateRoot({ cookie: '', acceptLanguage: 'fr-BE,de;q=0.8', search: '' }, site);
     expect(answer.headers.Location).toBe('/fr/');
     expect(answer.headers['Set-Cookie']).toBe('lang-fr=prefer; Max-Age=31622400; Path=/; SameSite=Lax');

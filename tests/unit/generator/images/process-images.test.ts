@@ -23,12 +23,24 @@ async function cachedFiles(cacheDir: string): Promise<string[]> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'images-'));
-  await sharp({ create: { width: 700, height: 350, channels: 3, background: '#3947E4' } }).png().toFile(join(dir, 'photo.png'));
+  await sharp({ create: { width: 700, height: 350, channels: 3, background: '#3947E4' } })
+    .png()
+    .toFile(join(dir, 'photo.png'));
   // Photo-like: grain everywhere, which AVIF compresses far better than WebP.
-  await sharp({ create: { width: 800, height: 500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toFile(join(dir, 'grain.png'));
-  await writeFile(join(dir, 'art.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#12152E"/><circle cx="800" cy="450" r="300" fill="#3947E4"/></svg>');
+  await sharp({
+    create: { width: 800, height: 500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  })
+    .png()
+    .toFile(join(dir, 'grain.png'));
+  await writeFile(
+    join(dir, 'art.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#12152E"/><circle cx="800" cy="450" r="300" fill="#3947E4"/></svg>',
+  );
   // One flat colour: a few hundred bytes in either format, where AVIF's fixed overhead makes it the larger.
-  await writeFile(join(dir, 'flat.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#3947E4"/></svg>');
+  await writeFile(
+    join(dir, 'flat.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#3947E4"/></svg>',
+  );
   await writeFile(join(dir, 'broken.png'), 'not an image');
 });
 afterAll(async () => {
@@ -37,7 +49,10 @@ afterAll(async () => {
 
 describe('processImages', () => {
   it('never upscales a bitmap: a 700 px source gets the 320 and 640 renditions only', async () => {
-    const { images, files } = await processImages([{ src: 'media/photo.png', file: join(dir, 'photo.png') }], { widths: WIDTHS, cacheDir: join(dir, 'cache') });
+    const { images, files } = await processImages([{ src: 'media/photo.png', file: join(dir, 'photo.png') }], {
+      widths: WIDTHS,
+      cacheDir: join(dir, 'cache'),
+    });
     const image = images.get('media/photo.png')!;
     expect(descriptors(image.srcset)).toEqual(['320w', '640w']);
     if (image.avifSrcset) expect(descriptors(image.avifSrcset)).toEqual(['320w', '640w']);
@@ -51,7 +66,10 @@ describe('processImages', () => {
   });
 
   it('draws a vector image at every width, with the right height', async () => {
-    const { images, files } = await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], { widths: WIDTHS, cacheDir: join(dir, 'cache') });
+    const { images, files } = await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], {
+      widths: WIDTHS,
+      cacheDir: join(dir, 'cache'),
+    });
     const webp = files.filter((file) => file.path.endsWith('.webp'));
     expect(webp.map((file) => file.path.match(/-(\d+)\.webp$/)![1])).toEqual(WIDTHS.map(String));
     expect(images.get('media/art.svg')).toMatchObject({ width: 4720, height: 2655 });
@@ -60,10 +78,14 @@ describe('processImages', () => {
   });
 
   it('offers AVIF where it is smaller than WebP, with files of the declared widths', async () => {
-    const { images, files } = await processImages([{ src: 'media/grain.png', file: join(dir, 'grain.png') }], { widths: [320, 640], cacheDir: join(dir, 'cache') });
+    const { images, files } = await processImages([{ src: 'media/grain.png', file: join(dir, 'grain.png') }], {
+      widths: [320, 640],
+      cacheDir: join(dir, 'cache'),
+    });
     const image = images.get('media/grain.png')!;
     expect(image.avifSrcset).toBeDefined();
-    const bytesOf = (extension: string) => files.filter((file) => file.path.endsWith(extension)).reduce((sum, file) => sum + file.contents.length, 0);
+    const bytesOf = (extension: string) =>
+      files.filter((file) => file.path.endsWith(extension)).reduce((sum, file) => sum + file.contents.length, 0);
     expect(bytesOf('.avif')).toBeLessThan(bytesOf('.webp'));
     const byPath = new Map(files.map((file) => [`/${file.path}`, file.contents]));
     const candidates = image.avifSrcset!.split(', ').map((entry) => entry.split(' ') as [string, string]);
@@ -81,7 +103,8 @@ describe('processImages', () => {
 
   it('offers no AVIF when it is larger at some width, even if smaller in total: a phone would get the larger file', async () => {
     const sizes: Record<string, Record<number, number>> = { webp: { 320: 100, 1280: 1000 }, avif: { 320: 150, 1280: 500 } };
-    const encode: RenditionEncoder = async (_image, width, encodings) => encodings.map(({ format }) => Buffer.alloc(sizes[format]![width]!));
+    const encode: RenditionEncoder = async (_image, width, encodings) =>
+      encodings.map(({ format }) => Buffer.alloc(sizes[format]![width]!));
     const image = { bytes: Buffer.alloc(0), hash: 'f'.repeat(64), vector: true, drawnWidth: 100 };
     const larger = await renderRenditions(image, 'flat', [320, 1280], encode);
     expect(larger.avifSrcset).toBeUndefined();
@@ -92,7 +115,10 @@ describe('processImages', () => {
   });
 
   it('offers no AVIF where WebP is smaller, and emits no AVIF file', async () => {
-    const { images, files } = await processImages([{ src: 'media/flat.svg', file: join(dir, 'flat.svg') }], { widths: [320, 640], cacheDir: join(dir, 'cache') });
+    const { images, files } = await processImages([{ src: 'media/flat.svg', file: join(dir, 'flat.svg') }], {
+      widths: [320, 640],
+      cacheDir: join(dir, 'cache'),
+    });
     expect(images.get('media/flat.svg')!.avifSrcset).toBeUndefined();
     expect(files.map((file) => file.path.match(/\.\w+$/)![0])).toEqual(['.webp', '.webp']);
   });
@@ -121,14 +147,20 @@ describe('processImages', () => {
     const cacheDir = join(dir, 'cache-3');
     await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], { widths: [320], cacheDir });
     const sourceHash = hashOf(await readFile(join(dir, 'art.svg')));
-    for (const [width, quality] of [[320, 72], [24, 40]]) {
+    for (const [width, quality] of [
+      [320, 72],
+      [24, 40],
+    ]) {
       const key = hashOf('webp-q72-e2-v1', sourceHash, String(width), String(quality));
       expect(existsSync(join(cacheDir, 'images', key.slice(0, 2), key)), `${width} px WebP`).toBe(true);
     }
   });
 
   it('names the image that cannot be read', async () => {
-    const error = await processImages([{ src: 'media/broken.png', file: join(dir, 'broken.png') }], { widths: WIDTHS, cacheDir: join(dir, 'cache') }).catch((caught: unknown) => caught);
+    const error = await processImages([{ src: 'media/broken.png', file: join(dir, 'broken.png') }], {
+      widths: WIDTHS,
+      cacheDir: join(dir, 'cache'),
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SiteError);
     expect((error as SiteError).code).toBe('ImageUnreadable');
     expect((error as SiteError).location.file).toBe('content/media/broken.png');
@@ -141,13 +173,19 @@ describe('processImages through an image proxy', () => {
   it('encodes no renditions: copies the original under a hashed name and points every width at the proxy', async () => {
     const cacheDir = join(dir, 'cache-proxy');
     const original = await readFile(join(dir, 'photo.png'));
-    const { images, files } = await processImages([{ src: 'media/photo.png', file: join(dir, 'photo.png') }], { widths: WIDTHS, cacheDir, proxy });
+    const { images, files } = await processImages([{ src: 'media/photo.png', file: join(dir, 'photo.png') }], {
+      widths: WIDTHS,
+      cacheDir,
+      proxy,
+    });
     const path = `assets/images/photo-${hashOf(original).slice(0, 8)}.png`;
     expect(files).toEqual([{ path, contents: original }]);
     const encoded = encodeURIComponent(`https://www.example.org/${path}`);
     const image = images.get('media/photo.png')!;
     // Never upscaled: the 700 px source is asked for at 320 and 640 only.
-    expect(image.srcset).toBe(`https://images.example.net/resize?url=${encoded}&w=320 320w, https://images.example.net/resize?url=${encoded}&w=640 640w`);
+    expect(image.srcset).toBe(
+      `https://images.example.net/resize?url=${encoded}&w=320 320w, https://images.example.net/resize?url=${encoded}&w=640 640w`,
+    );
     expect(image.src).toBe(`https://images.example.net/resize?url=${encoded}&w=640`);
     expect(image.avifSrcset).toBeUndefined();
     expect(image).toMatchObject({ width: 640, height: 320 });
@@ -157,7 +195,11 @@ describe('processImages through an image proxy', () => {
   });
 
   it('asks the proxy for a vector image at every width, with its intrinsic size', async () => {
-    const { images, files } = await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], { widths: WIDTHS, cacheDir: join(dir, 'cache'), proxy });
+    const { images, files } = await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], {
+      widths: WIDTHS,
+      cacheDir: join(dir, 'cache'),
+      proxy,
+    });
     expect(files.map((file) => file.path)).toEqual([expect.stringMatching(/^assets\/images\/art-[0-9a-f]{8}\.svg$/)]);
     const image = images.get('media/art.svg')!;
     expect(descriptors(image.srcset)).toEqual(WIDTHS.map((width) => `${width}w`));

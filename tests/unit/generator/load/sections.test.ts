@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { parseDocument } from '../../../../generator/load/parse-document.ts';
 
-const page = (sections: string) => `---\ntemplate: service\ntitle: T\ndescription: A description that is long enough to pass.\nsections:\n${sections}\n---\n`;
+const page = (sections: string) =>
+  `---\ntemplate: service\ntitle: T\ndescription: A description that is long enough to pass.\nsections:\n${sections}\n---\n`;
 
 function errorOf(text: string): SiteError {
   try {
@@ -15,8 +16,17 @@ function errorOf(text: string): SiteError {
 
 describe('sections in front matter', () => {
   it('parses rich text fields once, with the line of each link', () => {
-    const document = parseDocument('content/fr/services/x.md', page('  - type: questions\n    items:\n      - question: Qui possède le code ?\n        answer: "Vous, dès le début : voir [l\'audit](/audit/)."'));
-    expect(document.richText['sections.0.items.0.answer']).toEqual(['Vous, dès le début\u00A0: voir ', ['a', { href: '/audit/' }, 'l’audit'], '.']);
+    const document = parseDocument(
+      'content/fr/services/x.md',
+      page(
+        '  - type: questions\n    items:\n      - question: Qui possède le code ?\n        answer: "Vous, dès le début : voir [l\'audit](/audit/)."',
+      ),
+    );
+    expect(document.richText['sections.0.items.0.answer']).toEqual([
+      'Vous, dès le début\u00A0: voir ',
+      ['a', { href: '/audit/' }, 'l’audit'],
+      '.',
+    ]);
     expect(document.references).toEqual([{ kind: 'link', target: '/audit/', line: 9 }]);
   });
 
@@ -27,7 +37,9 @@ describe('sections in front matter', () => {
   });
 
   it('names a misspelt field rather than the field it was meant to be', () => {
-    const error = errorOf(page('  - type: figures\n    items:\n      - value: "1"\n        label: a\n      - value: "2"\n        lable: b'));
+    const error = errorOf(
+      page('  - type: figures\n    items:\n      - value: "1"\n        label: a\n      - value: "2"\n        lable: b'),
+    );
     expect(error.message).toContain('unknown field "lable"');
     expect(error.location).toMatchObject({ field: 'sections.0.items.1', line: 11 });
   });

@@ -18,7 +18,14 @@ describe('translations', () => {
 
   it('fails on a key missing in a base language, naming the key and the file', () => {
     const errors = errorsOf(() =>
-      checkTranslations({ en: { translation: { nav: { open: 'Open menu', close: 'Close menu' } } }, fr: { translation: { nav: { open: 'Ouvrir le menu' } } } }, ['en', 'fr'], []),
+      checkTranslations(
+        {
+          en: { translation: { nav: { open: 'Open menu', close: 'Close menu' } } },
+          fr: { translation: { nav: { open: 'Ouvrir le menu' } } },
+        },
+        ['en', 'fr'],
+        [],
+      ),
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]!.code).toBe('MissingTranslation');
@@ -27,12 +34,24 @@ describe('translations', () => {
   });
 
   it('accepts a key that only the dev catalogue defines', () => {
-    expect(errorsOf(() => checkTranslations({ en: { translation: {} }, fr: { translation: {} }, dev: { translation: { brand: 'Factor' } } }, ['en', 'fr'], []))).toEqual([]);
+    expect(
+      errorsOf(() =>
+        checkTranslations(
+          { en: { translation: {} }, fr: { translation: {} }, dev: { translation: { brand: 'Factor' } } },
+          ['en', 'fr'],
+          [],
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('rejects a regional override of a key no base language has', () => {
     const errors = errorsOf(() =>
-      checkTranslations({ en: { translation: { a: 'A' } }, fr: { translation: { a: 'A' } }, 'fr-ca': { translation: { b: 'B' } } }, ['en', 'fr'], ['fr-ca']),
+      checkTranslations(
+        { en: { translation: { a: 'A' } }, fr: { translation: { a: 'A' } }, 'fr-ca': { translation: { b: 'B' } } },
+        ['en', 'fr'],
+        ['fr-ca'],
+      ),
     );
     expect(errors.map((error) => error.code)).toEqual(['UnknownTranslationKey']);
   });

@@ -14,19 +14,27 @@ describe('French spacing', () => {
   });
 
   it('sets apostrophes and percent signs the French way', () => {
-    expect(frenchTypography("L'audit d'aujourd'hui : 70 % des factures")).toBe(`L’audit d’aujourd’hui${NBSP}: 70${NARROW_NBSP}% des factures`);
+    expect(frenchTypography("L'audit d'aujourd'hui : 70 % des factures")).toBe(
+      `L’audit d’aujourd’hui${NBSP}: 70${NARROW_NBSP}% des factures`,
+    );
     // Before a link, the apostrophe ends its text node.
     expect(frenchTypography("notre article sur l'")).toBe('notre article sur l’');
     expect(frenchTypography("'Oui")).toBe("'Oui");
   });
 
   it('leaves spacing the author did not type, times and addresses alone', () => {
-    for (const text of ['Vraiment? Oui!', 'de 09:00 à 18:00', 'https://www.factor.consulting/fr/', 'hello@factor.consulting']) expect(frenchTypography(text)).toBe(text);
+    for (const text of ['Vraiment? Oui!', 'de 09:00 à 18:00', 'https://www.factor.consulting/fr/', 'hello@factor.consulting'])
+      expect(frenchTypography(text)).toBe(text);
   });
 
   it('spares code in a markdown tree, but not alt texts', () => {
-    const tree = mapTreeText([['p', null, 'Étape 1 : ', ['code', null, 'a : b'], ['img', { src: 'media/x.svg', alt: 'Schéma : la chaîne' }]]], frenchTypography);
-    expect(tree).toEqual([['p', null, `Étape 1${NBSP}: `, ['code', null, 'a : b'], ['img', { src: 'media/x.svg', alt: `Schéma${NBSP}: la chaîne` }]]]);
+    const tree = mapTreeText(
+      [['p', null, 'Étape 1 : ', ['code', null, 'a : b'], ['img', { src: 'media/x.svg', alt: 'Schéma : la chaîne' }]]],
+      frenchTypography,
+    );
+    expect(tree).toEqual([
+      ['p', null, `Étape 1${NBSP}: `, ['code', null, 'a : b'], ['img', { src: 'media/x.svg', alt: `Schéma${NBSP}: la chaîne` }]],
+    ]);
   });
 
   it('is applied to French pages and catalogues, front matter included, and to no other language', () => {

@@ -23,7 +23,12 @@ describe('createRouteTable', () => {
     expect(table.pages).toHaveLength(4 * 4);
     const enGb = table.pages.filter((page) => page.locale.code === 'en-gb');
     expect(enGb.map((page) => page.path)).toEqual(['/en-gb/', '/en-gb/audit/', '/en-gb/contact/', '/en-gb/404/']);
-    expect(enGb.map((page) => page.htmlFile)).toEqual(['en-gb/index.html', 'en-gb/audit/index.html', 'en-gb/contact/index.html', 'en-gb/404.html']);
+    expect(enGb.map((page) => page.htmlFile)).toEqual([
+      'en-gb/index.html',
+      'en-gb/audit/index.html',
+      'en-gb/contact/index.html',
+      'en-gb/404.html',
+    ]);
     expect(enGb[1]!.pageDataFile).toBe('page-data/en-gb/audit/page-data.json');
     expect(enGb[0]!.pageDataFile).toBe('page-data/en-gb/page-data.json');
   });
@@ -61,7 +66,7 @@ describe('createRouteTable', () => {
     expect(error!.message).toContain('/audit/');
   });
 
-  it('rejects a page at /404/, whose page data would overwrite the not-found page\'s, naming both files', () => {
+  it("rejects a page at /404/, whose page data would overwrite the not-found page's, naming both files", () => {
     const documents = [...bilingual(basePages), document('content/en/404/index.md')];
     const [error] = problems(() => createRouteTable(smallConfig(), documents, new Set()));
     expect(error!.code).toBe('ReservedRoute');
@@ -74,7 +79,9 @@ describe('createRouteTable', () => {
     const [audit, contact] = [table.pages[1]!, table.pages[2]!];
     const errors = outputCollisions([audit, { ...contact, htmlFile: audit.htmlFile }]);
     expect(errors.map((error) => error.code)).toEqual(['OutputCollision']);
-    expect(errors[0]!.message).toContain(`${audit.htmlFile}: content/en/audit.md (/en/audit/) and content/en/contact/index.md (/en/contact/)`);
+    expect(errors[0]!.message).toContain(
+      `${audit.htmlFile}: content/en/audit.md (/en/audit/) and content/en/contact/index.md (/en/contact/)`,
+    );
     expect(outputCollisions(table.pages)).toEqual([]);
   });
 
@@ -87,7 +94,11 @@ describe('createRouteTable', () => {
   it('reports a broken internal link in markdown with its file and line', () => {
     const documents = [
       ...bilingual(basePages).filter((page) => page.file !== 'content/en/audit.md'),
-      document('content/en/audit.md', {}, 'See [our work](/contact/) and\n[the team](/team/) or [mail](mailto:a@b.c) or [x](https://x.org/nope/).'),
+      document(
+        'content/en/audit.md',
+        {},
+        'See [our work](/contact/) and\n[the team](/team/) or [mail](mailto:a@b.c) or [x](https://x.org/nope/).',
+      ),
     ];
     const [error, ...rest] = problems(() => createRouteTable(smallConfig(), documents, new Set()));
     expect(rest).toEqual([]);
@@ -131,11 +142,17 @@ describe('createRouteTable', () => {
     expect(inLead!.code).toBe('MissingMedia');
     expect(inLead!.location.field).toBe('lead.video');
     expect(inLead!.location.line).toBe(6);
-    expect(() => createRouteTable(smallConfig(), withVideo('Text.', { lead: '\n  video: media/tour.webm' }), new Set(['media/tour.webm']))).not.toThrow();
+    expect(() =>
+      createRouteTable(smallConfig(), withVideo('Text.', { lead: '\n  video: media/tour.webm' }), new Set(['media/tour.webm'])),
+    ).not.toThrow();
   });
 
   it('lists the images a page shows: its front matter’s and its body’s, not videos or other sites’ images', () => {
-    const page = document('content/en/audit.md', { lead: '\n  image: media/leads/audit.svg' }, '![Diagram](media/diagrams/flow.svg)\n\n![Tour](media/tour.mp4)\n\n![Chart](https://example.org/chart.png)');
+    const page = document(
+      'content/en/audit.md',
+      { lead: '\n  image: media/leads/audit.svg' },
+      '![Diagram](media/diagrams/flow.svg)\n\n![Tour](media/tour.mp4)\n\n![Chart](https://example.org/chart.png)',
+    );
     expect(referencedImages(page)).toEqual(['media/leads/audit.svg', 'media/diagrams/flow.svg']);
   });
 });

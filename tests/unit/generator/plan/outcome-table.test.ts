@@ -18,7 +18,9 @@ function outcome(file: string, fields: Record<string, string> = {}) {
     timeframe: 'Ten weeks',
     ...fields,
   };
-  const text = `---\n${Object.entries(values).map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n`;
+  const text = `---\n${Object.entries(values)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n')}\n---\n`;
   return parseOutcome(file, text);
 }
 
@@ -40,7 +42,10 @@ const withOutcomeSection = (id: string) => [
 
 describe('client outcomes in the route table', () => {
   it('gives each locale its own wording, else its fallbacks', () => {
-    const outcomes = [outcome('content/en/outcomes/broker.md'), outcome('content/fr/outcomes/broker.md', { client: 'Un commissionnaire en douane' })];
+    const outcomes = [
+      outcome('content/en/outcomes/broker.md'),
+      outcome('content/fr/outcomes/broker.md', { client: 'Un commissionnaire en douane' }),
+    ];
     const table = createRouteTable(smallConfig(), withOutcomeSection('broker'), new Set(), outcomes);
     expect(table.outcomes.get('fr-ca')!.get('broker')!.outcome.client).toBe('Un commissionnaire en douane');
     expect(table.outcomes.get('en')!.get('broker')!.file).toBe('content/en/outcomes/broker.md');
@@ -56,13 +61,17 @@ describe('client outcomes in the route table', () => {
 
   it('requires every outcome in every base language and an industry page that exists', () => {
     const outcomes = [outcome('content/en/outcomes/broker.md', { industry: '/industries/shipping/' })];
-    const codes = problems(() => createRouteTable(smallConfig(), bilingual(pages), new Set(), outcomes)).map((error) => `${error.code} ${error.location.file}`);
+    const codes = problems(() => createRouteTable(smallConfig(), bilingual(pages), new Set(), outcomes)).map(
+      (error) => `${error.code} ${error.location.file}`,
+    );
     expect(codes).toEqual(['BrokenLink content/en/outcomes/broker.md', 'MissingOutcome content/fr/outcomes/broker.md']);
   });
 
   it('rejects an outcome with a body, or a figure that is a sentence', () => {
     expect(() => parseOutcome('content/en/outcomes/x.md', '---\nclient: A\n---\nA story.')).toThrow(SiteError);
-    const long = problems(() => outcome('content/en/outcomes/x.md', { figures: '\n  - value: "seventy per cent of them"\n    label: x' }))[0]!;
+    const long = problems(() =>
+      outcome('content/en/outcomes/x.md', { figures: '\n  - value: "seventy per cent of them"\n    label: x' }),
+    )[0]!;
     expect(long.location).toMatchObject({ field: 'figures.0.value', line: 9 });
     expect(long.message).toContain('at most 16 characters');
   });

@@ -5,10 +5,15 @@ import type { ImageSource } from '../../../../site/shared/page-data.ts';
 import { bilingual, document, smallConfig } from '../../../support/fixtures.ts';
 
 const author = '{ firstName: Ada, lastName: Lovelace, role: Partner, isMember: true, picture: media/people/ada.svg }';
-const article = (file: string, published: string, body = 'Some text.') =>
-  document(file, { template: 'insight', author, published }, body);
+const article = (file: string, published: string, body = 'Some text.') => document(file, { template: 'insight', author, published }, body);
 
-const portrait: ImageSource = { src: '/assets/images/ada-640.webp', srcset: '', width: 640, height: 640, placeholder: 'data:,' } as ImageSource;
+const portrait: ImageSource = {
+  src: '/assets/images/ada-640.webp',
+  srcset: '',
+  width: 640,
+  height: 640,
+  placeholder: 'data:,',
+} as ImageSource;
 
 function site() {
   const articles = (language: string) => [
@@ -19,7 +24,10 @@ function site() {
   ];
   const documents = [
     ...bilingual(['index.md', 'contact/index.md', '404.md']),
-    ...['en', 'fr'].flatMap((language) => [document(`content/${language}/insights/index.md`, { template: 'insight-list' }), ...articles(language)]),
+    ...['en', 'fr'].flatMap((language) => [
+      document(`content/${language}/insights/index.md`, { template: 'insight-list' }),
+      ...articles(language),
+    ]),
   ];
   const config = smallConfig();
   return { config, table: createRouteTable(config, documents, new Set(['media/people/ada.svg'])) };
@@ -43,7 +51,7 @@ function resultOf(path: string) {
 }
 
 describe('buildPageResult (what a template gets for one page)', () => {
-  it('gives an article its date in the locale\'s words, its reading time and its author with portrait', () => {
+  it("gives an article its date in the locale's words, its reading time and its author with portrait", () => {
     const en = resultOf('/en/insights/newer/').page;
     expect(en.published).toEqual({ iso: '2026-03-02', label: 'March 2, 2026' });
     expect(en.readingMinutes).toBe(4); // 950 words at 220 a minute

@@ -22,7 +22,10 @@ const assets: DocumentAssets = {
   boot: '/assets/boot-D.js',
   fonts: ['/assets/media/inter-400.woff2'],
   template: { js: ['/assets/template-landing-E.js', '/assets/chunks/react-B.js'] },
-  chunkMap: { 'component---site-templates-landing-tsx': { js: ['/assets/template-landing-E.js'], css: ['/assets/template-landing-F.css'] }, evil: { js: ['</script><script>alert(1)</script>'], css: [] } },
+  chunkMap: {
+    'component---site-templates-landing-tsx': { js: ['/assets/template-landing-E.js'], css: ['/assets/template-landing-F.css'] },
+    evil: { js: ['</script><script>alert(1)</script>'], css: [] },
+  },
   pageDataUrl: '/page-data/fr-ca/audit/page-data.json',
   staticQueryUrl: '/page-data/sq/d/1.json',
   translationUrls: [
@@ -43,7 +46,11 @@ describe('createHtmlDocument', () => {
   it('is a whole document in the page language, naming its build and locales', () => {
     expect(html.startsWith('<!DOCTYPE html>\n')).toBe(true);
     const root = document.querySelector('html')!;
-    expect([root.getAttribute('lang'), root.getAttribute('data-build'), root.getAttribute('data-locales')]).toEqual(['fr-ca', 'abc123', 'en,fr,fr-ca']);
+    expect([root.getAttribute('lang'), root.getAttribute('data-build'), root.getAttribute('data-locales')]).toEqual([
+      'fr-ca',
+      'abc123',
+      'en,fr,fr-ca',
+    ]);
     expect(document.querySelector('#___site')!.innerHTML).toBe('<main id="main"><h1>Audit</h1></main>');
   });
 
@@ -57,10 +64,19 @@ describe('createHtmlDocument', () => {
   });
 
   it('links one stylesheet, preloads the fonts, the page data and the translations, and has one script', () => {
-    expect(document.querySelectorAll('link[rel=stylesheet]').map((link) => link.getAttribute('href'))).toEqual(['/assets/page-landing-C.css']);
+    expect(document.querySelectorAll('link[rel=stylesheet]').map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/page-landing-C.css',
+    ]);
     expect(document.querySelectorAll('link[as=font]').map((link) => link.getAttribute('href'))).toEqual(assets.fonts);
-    const fetched = document.querySelectorAll('link[as=fetch]').map((link) => `${link.getAttribute('data-boot')} ${link.getAttribute('href')}`);
-    expect(fetched).toEqual(['page-data /page-data/fr-ca/audit/page-data.json', 'static-query /page-data/sq/d/1.json', 'translation /locales/fr-ca/translation.json', 'translation /locales/fr/translation.json']);
+    const fetched = document
+      .querySelectorAll('link[as=fetch]')
+      .map((link) => `${link.getAttribute('data-boot')} ${link.getAttribute('href')}`);
+    expect(fetched).toEqual([
+      'page-data /page-data/fr-ca/audit/page-data.json',
+      'static-query /page-data/sq/d/1.json',
+      'translation /locales/fr-ca/translation.json',
+      'translation /locales/fr/translation.json',
+    ]);
     const scripts = document.querySelectorAll('script[src]');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.getAttribute('type')).toBe('module');

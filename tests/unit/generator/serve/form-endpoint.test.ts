@@ -55,7 +55,14 @@ interface Answer {
 
 // Every request comes from its own loopback address unless it names one, so the rate limit only meets the test about it.
 let nextAddress = 10;
-function send(options: { body?: string; headers?: Record<string, string>; method?: string; path?: string; port?: number; from?: string }): Promise<Answer> {
+function send(options: {
+  body?: string;
+  headers?: Record<string, string>;
+  method?: string;
+  path?: string;
+  port?: number;
+  from?: string;
+}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
@@ -105,13 +112,26 @@ describe('the contact form endpoint', () => {
     expect(answer.headers.location).toBe('/fr-ca/contact/thank-you/');
     const stored = await rows();
     expect(stored).toHaveLength(before + 1);
-    expect(stored.at(-1)).toMatchObject({ form: 'business', locale: 'fr-ca', name: 'Ana Silva', email: 'ana@example.org', company: 'Acme Freight', topic: 'audit' });
+    expect(stored.at(-1)).toMatchObject({
+      form: 'business',
+      locale: 'fr-ca',
+      name: 'Ana Silva',
+      email: 'ana@example.org',
+      company: 'Acme Freight',
+      topic: 'audit',
+    });
     expect(stored.at(-1)).toMatchObject({ message: 'Nous ressaisissons 2 000 factures par mois.', deliveryState: 'none' });
     expect(Date.now() - Date.parse(stored.at(-1)!.receivedAt)).toBeLessThan(60_000);
   });
 
   it('never follows a redirect target other than one of the site’s thank-you pages', async () => {
-    for (const redirect of ['https://evil.example/', '//evil.example/fr-ca/contact/thank-you/', '/fr-ca/contact/thank-you/../../admin/', '/de/contact/thank-you/', '']) {
+    for (const redirect of [
+      'https://evil.example/',
+      '//evil.example/fr-ca/contact/thank-you/',
+      '/fr-ca/contact/thank-you/../../admin/',
+      '/de/contact/thank-you/',
+      '',
+    ]) {
       const answer = await postForm({ ...valid, redirect });
       expect(answer.status, redirect).toBe(303);
       expect(answer.headers.location, redirect).toBe('/fr-ca/contact/thank-you/');
@@ -134,9 +154,20 @@ describe('the contact form endpoint', () => {
 
   it('refuses invalid JSON input with 400 and the problem of each field, and keeps nothing', async () => {
     const before = (await rows()).length;
-    const answer = await postJson({ ...valid, form: 'sales', locale: 'de', name: '  ', email: 'nope', message: 'x'.repeat(5001), consent: '' });
+    const answer = await postJson({
+      ...valid,
+      form: 'sales',
+      locale: 'de',
+      name: '  ',
+      email: 'nope',
+      message: 'x'.repeat(5001),
+      consent: '',
+    });
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ ok: false, errors: { form: 'unknown', locale: 'unknown', name: 'required', email: 'email', message: 'tooLong', consent: 'consent' } });
+    expect(JSON.parse(answer.body)).toEqual({
+      ok: false,
+      errors: { form: 'unknown', locale: 'unknown', name: 'required', email: 'email', message: 'tooLong', consent: 'consent' },
+    });
     expect(await rows()).toHaveLength(before);
   });
 
@@ -190,7 +221,9 @@ describe('the contact form endpoint', () => {
 
   it('keeps every submission of a burst, each once', async () => {
     const before = (await rows()).length;
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => postJson({ ...valid, name: `Visitor ${index}`, message: 'm'.repeat(3000) })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => postJson({ ...valid, name: `Visitor ${index}`, message: 'm'.repeat(3000) })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
     const added = (await rows()).slice(before);
     expect(added.map((row) => row.name).sort()).toEqual(Array.from({ length: 8 }, (_, index) => `Visitor ${index}`).sort());
@@ -213,7 +246,9 @@ describe('spam', () => {
     const answer = await postJson(valid, { cookie: '' });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({ ok: false, error: 'too-fast' });
-    expect(String(answer.headers['set-cookie'])).toMatch(new RegExp(`^${VISIT_STAMP_COOKIE}=\\d+\\.[\\w-]{43}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`));
+    expect(String(answer.headers['set-cookie'])).toMatch(
+      new RegExp(`^${VISIT_STAMP_COOKIE}=\\d+\\.[\\w-]{43}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`),
+    );
     const page = await postForm(valid, { cookie: 'contact-opened=1700000000000.forged-signature-forged-signature-forged-sig' });
     expect(page.status).toBe(400);
     expect(page.body).toContain('Patientez quelques secondes, puis renvoyez-le.');
@@ -247,7 +282,9 @@ describe('spam', () => {
     expect(String(page.headers['set-cookie'])).toMatch(new RegExp(`^${VISIT_STAMP_COOKIE}=`));
     const data = await send({ method: 'GET', path: '/page-data/en/contact/general/page-data.json' });
     expect(data.headers['set-cookie']).toBeDefined();
-    expect((await send({ method: 'GET', path: '/fr-ca/contact/support/', headers: { Cookie: stamp } })).headers['set-cookie']).toBeUndefined();
+    expect(
+      (await send({ method: 'GET', path: '/fr-ca/contact/support/', headers: { Cookie: stamp } })).headers['set-cookie'],
+    ).toBeUndefined();
     expect((await send({ method: 'GET', path: '/fr-ca/contact/' })).headers['set-cookie']).toBeUndefined();
   });
 });
@@ -287,17 +324,29 @@ describe('an endpoint for a site served by another host', () => {
     expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type, Accept');
     const other = await send({ port: remote.port, method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    const answer = await send({ port: remote.port, body: JSON.stringify(valid), headers: { 'Content-Type': 'application/json', Origin: origin } });
+    const answer = await send({
+      port: remote.port,
+      body: JSON.stringify(valid),
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+    });
     expect(answer.status).toBe(201);
     expect(answer.headers['access-control-allow-origin']).toBe(origin);
     expect(answer.headers.vary).toBe('Origin');
   });
 
   it('needs no stamp (it never served the form), sends form posts back to the site, and keeps the honeypot', async () => {
-    const answer = await send({ port: remote.port, body: new URLSearchParams(valid).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const answer = await send({
+      port: remote.port,
+      body: new URLSearchParams(valid).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe(`${origin}/fr-ca/contact/thank-you/`);
-    const refused = await send({ port: remote.port, body: new URLSearchParams({ ...valid, email: 'x' }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const refused = await send({
+      port: remote.port,
+      body: new URLSearchParams({ ...valid, email: 'x' }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(refused.body).toContain(`href="${origin}/fr-ca/contact/business/"`);
     const before = (await listSubmissions(remote.database)).length;
     await send({ port: remote.port, body: JSON.stringify({ ...valid, website: 'x' }), headers: { 'Content-Type': 'application/json' } });

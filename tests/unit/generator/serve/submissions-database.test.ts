@@ -12,7 +12,16 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const entry = (id: string) => ({
   id,
-  submission: { receivedAt: new Date().toISOString(), form: 'general' as const, locale: 'en', name: 'Ana', email: 'ana@example.org', company: '', topic: 'press', message: 'Hi' },
+  submission: {
+    receivedAt: new Date().toISOString(),
+    form: 'general' as const,
+    locale: 'en',
+    name: 'Ana',
+    email: 'ana@example.org',
+    company: '',
+    topic: 'press',
+    message: 'Hi',
+  },
   addressKey: id,
   deliver: false,
 });
@@ -106,4 +115,3 @@ describe('the submissions database file', () => {
     database.close();
   });
 });
-

@@ -23,15 +23,45 @@ const localeOf = (code: string) => locales.find((locale) => locale.code === code
 
 /** A planned page with only what feeds and breadcrumbs read. */
 function planned(code: string, route: string | null, file: string, template = 'landing', title = `Title of ${file}`): PlannedPage {
-  return { locale: localeOf(code), route, path: `/${code}${route ?? '/404/'}`, htmlFile: '', pageDataFile: '', document: { file, frontMatter: { template, title }, body: [] } } as unknown as PlannedPage;
+  return {
+    locale: localeOf(code),
+    route,
+    path: `/${code}${route ?? '/404/'}`,
+    htmlFile: '',
+    pageDataFile: '',
+    document: { file, frontMatter: { template, title }, body: [] },
+  } as unknown as PlannedPage;
 }
 
 describe('Atom feed', () => {
-  const entry = (url: string, published: string, title = 'Title'): FeedEntry => ({ url, title, summary: 'A summary.', published, updated: published, author: { name: 'Ada Lovelace', uri: null }, category: 'Data' });
-  const feed = { url: 'https://example.org/en/feed.xml', pageUrl: 'https://example.org/en/insights/', language: 'en', title: 'Insights', subtitle: 'Notes', rights: '© 2026 Example', icon: 'https://example.org/favicon.ico', logo: 'https://example.org/icon-512.png' };
+  const entry = (url: string, published: string, title = 'Title'): FeedEntry => ({
+    url,
+    title,
+    summary: 'A summary.',
+    published,
+    updated: published,
+    author: { name: 'Ada Lovelace', uri: null },
+    category: 'Data',
+  });
+  const feed = {
+    url: 'https://example.org/en/feed.xml',
+    pageUrl: 'https://example.org/en/insights/',
+    language: 'en',
+    title: 'Insights',
+    subtitle: 'Notes',
+    rights: '© 2026 Example',
+    icon: 'https://example.org/favicon.ico',
+    logo: 'https://example.org/icon-512.png',
+  };
 
   it('lists entries newest first, escapes text, and is well-formed', () => {
-    const xml = createAtomFeed({ ...feed, entries: [entry('https://example.org/en/a/', '2026-01-02', 'Costs & "benefits" <today>'), entry('https://example.org/en/b/', '2026-03-04', "Data's shape")] });
+    const xml = createAtomFeed({
+      ...feed,
+      entries: [
+        entry('https://example.org/en/a/', '2026-01-02', 'Costs & "benefits" <today>'),
+        entry('https://example.org/en/b/', '2026-03-04', "Data's shape"),
+      ],
+    });
     expect(XMLValidator.validate(xml)).toBe(true);
     const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml).feed;
     expect(parsed.entry.map((item: { title: string }) => item.title)).toEqual(["Data's shape", 'Costs & "benefits" <today>']);
@@ -74,7 +104,15 @@ describe('social tags and structured data helpers', () => {
   it('lists each other Open Graph locale once, never the page’s own (en and en-us are both en_US)', () => {
     const image = { path: '/assets/share/abc.png', width: 1200, height: 630, alt: 'Card' };
     const alternatesOf = (code: string) => {
-      const tags = socialTags({ result: testPage(code), locale: localeOf(code), locales, siteName: 'Factor', siteUrl: 'https://example.org', category: 'Company', image });
+      const tags = socialTags({
+        result: testPage(code),
+        locale: localeOf(code),
+        locales,
+        siteName: 'Factor',
+        siteUrl: 'https://example.org',
+        category: 'Company',
+        image,
+      });
       return tags.filter((line) => line.includes('og:locale:alternate')).map((line) => /content="([^"]+)"/.exec(line)![1]);
     };
     for (const code of ['en', 'en-us', 'fr-ca']) {
@@ -92,20 +130,53 @@ describe('social tags and structured data helpers', () => {
     const result = testPage('en', {
       template: 'insight',
       head: { ...base.head, canonical: 'https://example.org/en/insights/a/' },
-      page: { ...base.page, author: { firstName: 'Priya', lastName: 'Raman', role: null, isMember: true, location: null, linkedin: null, picture: null }, published: { iso: '2026-01-02', label: '2 January 2026' } },
+      page: {
+        ...base.page,
+        author: { firstName: 'Priya', lastName: 'Raman', role: null, isMember: true, location: null, linkedin: null, picture: null },
+        published: { iso: '2026-01-02', label: '2 January 2026' },
+      },
     });
-    const graph = structuredData({ config: { ...realConfig(), siteUrl: 'https://example.org' }, result, locale: localeOf('en'), shareImageUrl: 'https://example.org/assets/share/a.png', leadImage: null, breadcrumbs: [], category: 'Insights' });
+    const graph = structuredData({
+      config: { ...realConfig(), siteUrl: 'https://example.org' },
+      result,
+      locale: localeOf('en'),
+      shareImageUrl: 'https://example.org/assets/share/a.png',
+      leadImage: null,
+      breadcrumbs: [],
+      category: 'Insights',
+    });
     const article = (graph!['@graph'] as { '@type': string; publisher?: { logo: unknown } }[]).find((node) => node['@type'] === 'Article')!;
-    expect(article.publisher!.logo).toEqual({ '@type': 'ImageObject', url: 'https://example.org/icon-512.png', width: '512', height: '512' });
+    expect(article.publisher!.logo).toEqual({
+      '@type': 'ImageObject',
+      url: 'https://example.org/icon-512.png',
+      width: '512',
+      height: '512',
+    });
   });
 
   it('gives a not-found page no og:url, and every other URL absolutely', () => {
     const image = { path: '/assets/share/abc.png', width: 1200, height: 630, alt: 'Card' };
     const result = testPage('en', { template: 'not-found' });
-    const tags = socialTags({ result, locale: localeOf('en'), locales, siteName: 'Factor', siteUrl: 'https://example.org', category: 'Company', image }).join('\n');
+    const tags = socialTags({
+      result,
+      locale: localeOf('en'),
+      locales,
+      siteName: 'Factor',
+      siteUrl: 'https://example.org',
+      category: 'Company',
+      image,
+    }).join('\n');
     expect(tags).not.toContain('og:url');
     expect(tags).toContain('<meta property="og:image" content="https://example.org/assets/share/abc.png">');
-    const found = socialTags({ result: testPage('en', { head: { ...result.head, canonical: 'https://example.org/en/audit/' } }), locale: localeOf('en'), locales, siteName: 'Factor', siteUrl: 'https://example.org', category: 'Company', image });
+    const found = socialTags({
+      result: testPage('en', { head: { ...result.head, canonical: 'https://example.org/en/audit/' } }),
+      locale: localeOf('en'),
+      locales,
+      siteName: 'Factor',
+      siteUrl: 'https://example.org',
+      category: 'Company',
+      image,
+    });
     expect(found).toContain('<meta property="og:url" content="https://example.org/en/audit/">');
   });
 
@@ -114,14 +185,29 @@ describe('social tags and structured data helpers', () => {
     const result = testPage('en', {
       template: 'insight',
       head: { ...base.head, canonical: 'https://example.org/en/insights/a/' },
-      page: { ...base.page, author: { firstName: 'Priya', lastName: 'Raman', role: null, isMember: true, location: null, linkedin: null, picture: null }, published: { iso: '2026-01-02', label: '2 January 2026' } },
+      page: {
+        ...base.page,
+        author: { firstName: 'Priya', lastName: 'Raman', role: null, isMember: true, location: null, linkedin: null, picture: null },
+        published: { iso: '2026-01-02', label: '2 January 2026' },
+      },
     });
     const imagesOf = (src: string) => {
       const leadImage = { src, srcset: `${src} 640w`, width: 640, height: 360, placeholder: 'data:image/webp;base64,AAAA' };
-      const graph = structuredData({ config: { ...realConfig(), siteUrl: 'https://example.org' }, result, locale: localeOf('en'), shareImageUrl: 'https://example.org/assets/share/a.png', leadImage, breadcrumbs: [], category: 'Insights' });
+      const graph = structuredData({
+        config: { ...realConfig(), siteUrl: 'https://example.org' },
+        result,
+        locale: localeOf('en'),
+        shareImageUrl: 'https://example.org/assets/share/a.png',
+        leadImage,
+        breadcrumbs: [],
+        category: 'Insights',
+      });
       return (graph!['@graph'] as { '@type': string; image?: string[] }[]).find((node) => node['@type'] === 'Article')!.image;
     };
-    expect(imagesOf('/assets/images/a-1-640.webp')).toEqual(['https://example.org/assets/share/a.png', 'https://example.org/assets/images/a-1-640.webp']);
+    expect(imagesOf('/assets/images/a-1-640.webp')).toEqual([
+      'https://example.org/assets/share/a.png',
+      'https://example.org/assets/images/a-1-640.webp',
+    ]);
     const proxied = 'https://images.example.net/resize?url=https%3A%2F%2Fexample.org%2Fassets%2Fimages%2Fa-1.png&w=640';
     expect(imagesOf(proxied)).toEqual(['https://example.org/assets/share/a.png', proxied]);
   });
@@ -139,7 +225,9 @@ describe('social tags and structured data helpers', () => {
   });
 
   it('points robots.txt at the absolute sitemap and keeps crawlers off a local form endpoint only', () => {
-    expect(createRobots('https://example.org', '/api/contact')).toBe('User-agent: *\nAllow: /\nDisallow: /api/contact\n\nSitemap: https://example.org/sitemap.xml\n');
+    expect(createRobots('https://example.org', '/api/contact')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/contact\n\nSitemap: https://example.org/sitemap.xml\n',
+    );
     expect(createRobots('https://example.org', 'https://forms.example.net/x')).not.toContain('Disallow');
   });
 });
@@ -165,7 +253,11 @@ describe('share images', () => {
   const art = (name: string) => ({ src: `media/leads/${name}.svg`, file: join(artDir, `${name}.svg`) });
   /** The colour of one pixel of a PNG, as #RRGGBB. */
   async function pixel(png: Buffer, x: number, y: number): Promise<string> {
-    const { data } = await sharp(png).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(png)
+      .extract({ left: x, top: y, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return `#${[...data].map((value) => value.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
   }
   /** A point inside the artwork's tile, near its left edge (where a wrong crop would show). */
@@ -204,7 +296,9 @@ describe('share images', () => {
     const metadata = await sharp(first.files[0]!.contents).metadata();
     expect([metadata.width, metadata.height, metadata.format]).toEqual([1200, 630, 'png']);
     // Replace the cached drawings: a second build must return them as they are, drawing nothing.
-    const cached = (await readdir(join(cacheDir, 'share-images'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const cached = (await readdir(join(cacheDir, 'share-images'), { recursive: true, withFileTypes: true })).filter((entry) =>
+      entry.isFile(),
+    );
     expect(cached).toHaveLength(2);
     for (const entry of cached) await writeFile(join(entry.parentPath, entry.name), 'from the cache');
     const second = await createShareImages(requests, cacheDir);
@@ -241,7 +335,9 @@ describe('share images', () => {
 
   it('names the content file of an artwork it cannot read', async () => {
     const missing = { src: 'media/leads/missing.svg', file: join(artDir, 'missing.svg') };
-    const error = await createShareImages([{ key: '/en/x/', text: text('X'), alt: 'X', art: missing }], cacheDir).catch((caught: unknown) => caught);
+    const error = await createShareImages([{ key: '/en/x/', text: text('X'), alt: 'X', art: missing }], cacheDir).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(SiteError);
     expect((error as SiteError).code).toBe('ImageUnreadable');
     expect((error as SiteError).location.file).toBe('content/media/leads/missing.svg');

@@ -5,7 +5,13 @@ import { interceptedUrl, shouldPrefetch } from '../../../../site/runtime/link-ru
 const locales = ['en', 'fr', 'fr-ca', 'en-gb'];
 const here = { href: 'https://www.factor.consulting/en/audit/', origin: 'https://www.factor.consulting' };
 const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-const anchor = (href: string, extra: Partial<{ target: string; download: boolean; forceReload: boolean }> = {}) => ({ href, target: '', download: false, forceReload: false, ...extra });
+const anchor = (href: string, extra: Partial<{ target: string; download: boolean; forceReload: boolean }> = {}) => ({
+  href,
+  target: '',
+  download: false,
+  forceReload: false,
+  ...extra,
+});
 
 describe('interceptedUrl: which clicks the router handles', () => {
   it('takes plain clicks on links to pages of the same locale', () => {

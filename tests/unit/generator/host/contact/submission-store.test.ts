@@ -43,34 +43,62 @@ describe('the submission store', () => {
     expect(await storeSubmission(database, entry, limit)).toBe('stored');
     await storeSubmission(database, { ...entry, id: 'b', deliver: false }, limit);
     expect(await listSubmissions(database)).toEqual([
-      { id: 'a', ...submission('2026-11-23T10:00:00.000Z'), deliveryState: 'pending', deliveryAttempts: 0, deliveredAt: null, deliveryError: null },
-      { id: 'b', ...submission('2026-11-23T10:00:00.000Z'), deliveryState: 'none', deliveryAttempts: 0, deliveredAt: null, deliveryError: null },
+      {
+        id: 'a',
+        ...submission('2026-11-23T10:00:00.000Z'),
+        deliveryState: 'pending',
+        deliveryAttempts: 0,
+        deliveredAt: null,
+        deliveryError: null,
+      },
+      {
+        id: 'b',
+        ...submission('2026-11-23T10:00:00.000Z'),
+        deliveryState: 'none',
+        deliveryAttempts: 0,
+        deliveredAt: null,
+        deliveryError: null,
+      },
     ]);
   });
 
   it('stores at most five from one address in the window, even when they arrive together', async () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        storeSubmission(database, { id: `x${index}`, submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'same', deliver: false }, limit),
+        storeSubmission(
+          database,
+          { id: `x${index}`, submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'same', deliver: false },
+          limit,
+        ),
       ),
     );
     expect(results.filter((result) => result === 'stored')).toHaveLength(5);
     expect(results.filter((result) => result === 'rate-limited')).toHaveLength(3);
     // Another address, and the same address once the window has moved on, are not limited.
-    expect(await storeSubmission(database, { id: 'y', submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'other', deliver: false }, limit)).toBe(
-      'stored',
-    );
+    expect(
+      await storeSubmission(
+        database,
+        { id: 'y', submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'other', deliver: false },
+        limit,
+      ),
+    ).toBe('stored');
     const later = { submissions: 5, since: '2026-11-23T10:00:00.000Z' };
-    expect(await storeSubmission(database, { id: 'z', submission: submission('2026-11-23T10:10:01.000Z'), addressKey: 'same', deliver: false }, later)).toBe(
-      'stored',
-    );
+    expect(
+      await storeSubmission(
+        database,
+        { id: 'z', submission: submission('2026-11-23T10:10:01.000Z'), addressKey: 'same', deliver: false },
+        later,
+      ),
+    ).toBe('stored');
     expect(await listSubmissions(database)).toHaveLength(7);
   });
 
   it('refuses a second row with the same id rather than replacing the first', async () => {
     const entry = { id: 'same-id', submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'k', deliver: false };
     await storeSubmission(database, entry, limit);
-    await expect(storeSubmission(database, { ...entry, submission: submission('2026-11-23T10:00:01.000Z', 'Eve') }, limit)).rejects.toThrow(/UNIQUE/);
+    await expect(storeSubmission(database, { ...entry, submission: submission('2026-11-23T10:00:01.000Z', 'Eve') }, limit)).rejects.toThrow(
+      /UNIQUE/,
+    );
     expect((await listSubmissions(database)).map((row) => row.name)).toEqual(['Ana Silva']);
   });
 
@@ -87,7 +115,9 @@ describe('the submission store', () => {
     expect([...first!, ...second!].every((row) => row.deliveryAttempts === 1)).toBe(true);
     expect(await claimDueDeliveries(database, '2026-11-23T10:00:30.000Z', '2026-11-23T10:01:30.000Z', 10)).toEqual([]);
     // A worker that died mid-delivery leaves its rows to the next one once the lease ends.
-    expect((await claimDueDeliveries(database, '2026-11-23T10:01:06.000Z', '2026-11-23T10:02:06.000Z', 10)).map((row) => row.deliveryAttempts)).toEqual([2, 2, 2]);
+    expect(
+      (await claimDueDeliveries(database, '2026-11-23T10:01:06.000Z', '2026-11-23T10:02:06.000Z', 10)).map((row) => row.deliveryAttempts),
+    ).toEqual([2, 2, 2]);
   });
 
   it('records a delivery, a retry and giving up; only pending rows are claimed', async () => {
@@ -103,7 +133,9 @@ describe('the submission store', () => {
     expect(rows.retry).toMatchObject({ deliveryState: 'pending', deliveryError: 'HTTP 503' });
     expect(rows['give-up']).toMatchObject({ deliveryState: 'failed', deliveryError: 'HTTP 410' });
     expect(await claimDueDeliveries(database, '2026-11-23T10:01:59.000Z', '2026-11-23T10:03:00.000Z', 10)).toEqual([]);
-    expect((await claimDueDeliveries(database, '2026-11-23T10:02:00.000Z', '2026-11-23T10:03:00.000Z', 10)).map((row) => row.id)).toEqual(['retry']);
+    expect((await claimDueDeliveries(database, '2026-11-23T10:02:00.000Z', '2026-11-23T10:03:00.000Z', 10)).map((row) => row.id)).toEqual([
+      'retry',
+    ]);
   });
 
   it('makes a secret once and gives the same one after', async () => {

@@ -40,7 +40,9 @@ describe('visit stamps', () => {
   });
 
   it('is a cookie scripts cannot read, site-wide, Secure over HTTPS only', () => {
-    expect(stampCookie('1.abc', { secure: false, maxAgeMs: 30 * day })).toBe(`${VISIT_STAMP_COOKIE}=1.abc; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`);
+    expect(stampCookie('1.abc', { secure: false, maxAgeMs: 30 * day })).toBe(
+      `${VISIT_STAMP_COOKIE}=1.abc; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`,
+    );
     expect(stampCookie('1.abc', { secure: true, maxAgeMs: day })).toMatch(/; Secure$/);
   });
 
@@ -49,7 +51,13 @@ describe('visit stamps', () => {
     for (const path of ['/en/contact/business/', '/fr-ca/contact/support/', '/page-data/fr-ca/contact/general/page-data.json']) {
       expect(isContactFormPage(path, locales), path).toBe(true);
     }
-    for (const path of ['/en/contact/', '/en/contact/thank-you/', '/de/contact/business/', '/en/contact/business', '/page-data/en/contact/page-data.json']) {
+    for (const path of [
+      '/en/contact/',
+      '/en/contact/thank-you/',
+      '/de/contact/business/',
+      '/en/contact/business',
+      '/page-data/en/contact/page-data.json',
+    ]) {
       expect(isContactFormPage(path, locales), path).toBe(false);
     }
   });

@@ -22,7 +22,8 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      if (status === 200) received.push({ body: JSON.parse(body), idempotencyKey: request.headers['idempotency-key'] as string | undefined });
+      if (status === 200)
+        received.push({ body: JSON.parse(body), idempotencyKey: request.headers['idempotency-key'] as string | undefined });
       response.writeHead(status).end();
     });
   });
@@ -42,7 +43,16 @@ const store = (id: string) =>
     database,
     {
       id,
-      submission: { receivedAt: new Date(clock).toISOString(), form: 'support', locale: 'fr', name: 'Léa', email: 'lea@example.org', company: 'Acme', topic: 'incident', message: 'Panne' },
+      submission: {
+        receivedAt: new Date(clock).toISOString(),
+        form: 'support',
+        locale: 'fr',
+        name: 'Léa',
+        email: 'lea@example.org',
+        company: 'Acme',
+        topic: 'incident',
+        message: 'Panne',
+      },
       addressKey: id,
       deliver: true,
     },
@@ -62,11 +72,25 @@ describe('webhook delivery', () => {
     expect(await deliverDueSubmissions(database, url, { now })).toEqual({ delivered: 1, failed: 0 });
     expect(received).toEqual([
       {
-        body: { id: 'first', receivedAt: '2026-11-23T10:00:00.000Z', form: 'support', locale: 'fr', name: 'Léa', email: 'lea@example.org', company: 'Acme', topic: 'incident', message: 'Panne' },
+        body: {
+          id: 'first',
+          receivedAt: '2026-11-23T10:00:00.000Z',
+          form: 'support',
+          locale: 'fr',
+          name: 'Léa',
+          email: 'lea@example.org',
+          company: 'Acme',
+          topic: 'incident',
+          message: 'Panne',
+        },
         idempotencyKey: 'first',
       },
     ]);
-    expect((await listSubmissions(database))[0]).toMatchObject({ deliveryState: 'delivered', deliveryAttempts: 1, deliveredAt: '2026-11-23T10:00:00.000Z' });
+    expect((await listSubmissions(database))[0]).toMatchObject({
+      deliveryState: 'delivered',
+      deliveryAttempts: 1,
+      deliveredAt: '2026-11-23T10:00:00.000Z',
+    });
     expect(await deliverDueSubmissions(database, url, { now })).toEqual({ delivered: 0, failed: 0 });
   });
 
