@@ -48,8 +48,12 @@ for (const route of TEMPLATE_PAGES) {
     // The site's font-display: optional lets a busy machine paint a page in the fallback font for good; the
     // baselines are of the page in Inter, so here the font is waited for.
     await context.route(/\.css$/, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replaceAll('font-display:optional', 'font-display:block') });
+      try {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replaceAll('font-display:optional', 'font-display:block') });
+      } catch {
+        // The page moved on (the next locale or width) while a prefetched stylesheet was on its way: nothing to answer.
+      }
     });
     for (const locale of ['en', 'fr']) {
       for (const width of [375, 1280]) {
