@@ -61,7 +61,7 @@ const disclosure = css`
 `;
 
 /** A plain primary click: modified clicks open another tab and leave this page's language alone. */
-function isPlainActivation(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function isPlainActivation(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

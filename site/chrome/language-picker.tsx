@@ -1,11 +1,12 @@
 import { css } from '@linaria/core';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { REGIONS, type Region } from '../shared/locales.ts';
 import { colour, font, media, space, spring } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Flag } from '../primitives/flag.tsx';
 import { Link } from '../primitives/link.tsx';
 import { Modal } from '../primitives/modal.tsx';
+import { isPlainActivation } from './language-list.tsx';
 
 export interface LanguagePickerProps {
   open: boolean;
@@ -97,11 +98,6 @@ const localeLink = css`
     outline: 1px solid ${colour.grey};
   }
 `;
-
-/** A plain primary click or Enter: modified clicks open another tab and leave this page's language alone. */
-function isPlainActivation(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * The language and region picker (SPEC §2, §4): the site's locales grouped by region (Europe, Africa,

@@ -1,20 +1,11 @@
 // Client-side navigation and prefetching, started once the first page is hydrating. Nothing on the first screen
 // needs it, so it is not in the first-load JavaScript: until it arrives, a click is an ordinary page load.
-import type { ReactElement } from 'react';
-import type { Root } from 'react-dom/client';
 import { anchorFacts, interceptedUrl, PLAIN_CLICK } from './link-rules.ts';
-import type { Loader, PageResource } from './loader.ts';
 import { startPrefetching } from './prefetch.ts';
-import { startRouter } from './router.ts';
+import { startRouter, type RouterOptions } from './router.ts';
 
-export interface NavigationOptions {
-  root: Root;
-  loader: Loader;
-  locales: string[];
-  renderPage: (resource: PageResource) => ReactElement;
-  announce: (resource: PageResource) => string;
-  onNavigated: (resource: PageResource) => void;
-}
+/** What the router needs, but the prefetcher: navigation starts it itself. */
+export type NavigationOptions = Omit<RouterOptions, 'prefetching'>;
 
 /** Prefetches local links as they come into view or under the pointer, and renders them without a full load. */
 export function startNavigation({ loader, locales, ...router }: NavigationOptions): void {
