@@ -112,14 +112,16 @@ describe('the built site', () => {
       const route = path.slice(code.length + 1);
       // Home pages default to the root page, which picks the language; other pages to the default locale's.
       expect(alternates).toContainEqual(['x-default', route === '/' ? `${config.siteUrl}/` : `${config.siteUrl}/en${route}`]);
-      // One script: the boot module, naming the runtime's and the template's modules to fetch after the first paint.
+      // One script: the boot module, naming the runtime's modules to fetch after the first paint; the template's
+      // module is not among them (the runtime asks for it while hydrating), but the chunk map names it.
       const scripts = html.querySelectorAll('script[src]');
       expect(scripts).toHaveLength(1);
       const modules = scripts[0]!.getAttribute('data-preload')!.split(' ');
       expect(modules.some((url) => /^\/assets\/app-\w+\.js$/.test(url))).toBe(true);
-      expect(
-        modules.some((url) => url.startsWith(`/assets/template-${html.querySelector('[data-template]')!.getAttribute('data-template')}-`)),
-      ).toBe(true);
+      const template = html.querySelector('[data-template]')!.getAttribute('data-template');
+      expect(modules.some((url) => url.startsWith(`/assets/template-${template}-`))).toBe(false);
+      const chunkMap = JSON.parse(html.querySelector('#__chunk-map')!.textContent) as Record<string, { js: string[] }>;
+      expect(Object.values(chunkMap).some((chunk) => chunk.js[0]!.startsWith(`/assets/template-${template}-`))).toBe(true);
     }
   });
 
