@@ -70,7 +70,7 @@ export function isPlainActivation(event: MouseEvent<HTMLAnchorElement>): boolean
  * works without JavaScript (phone menu, and the footer before the picker has loaded). With JavaScript, following a
  * link also remembers the choice (SPEC §4).
  */
-export function LanguageList({ className }: { className?: string }) {
+export function LanguageList({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { site, page, t } = useSite();
   const route = page.template === 'not-found' ? '/' : page.route;
   const current = site.locales.find((locale) => locale.code === page.locale);
@@ -80,7 +80,8 @@ export function LanguageList({ className }: { className?: string }) {
   return (
     <details className={`${disclosure} ${className ?? ''}`} data-component="language-list">
       <summary>
-        <span>{t('languagePicker.open')}</span>
+        {/* Compact (the footer): only the current language shows, as on the picker's button; the label is still read. */}
+        <span className={compact ? 'visually-hidden' : undefined}>{t('languagePicker.open')}</span>
         <span>{current?.name}</span>
       </summary>
       <div>

@@ -35,19 +35,30 @@ const trigger = css`
   }
 `;
 
-/** Before the picker's script: a disclosure of plain links on a white card (a language change without JavaScript). */
+/**
+ * Before the picker's script: a disclosure of plain links (a language change without JavaScript), its summary drawn
+ * as the picker's button so that nothing moves when the script takes over; the list opens on a white card. Doubled
+ * class: the list's own rules have the same specificity.
+ */
 const plainList = css`
-  summary {
-    color: ${colour.white};
+  && summary {
+    padding: ${space(1)} ${space(1.5)};
     border: 1px solid rgba(255, 255, 255, 0.5);
+    border-radius: 4px;
+    color: ${colour.white};
+    font-weight: normal;
   }
-  summary > span:last-child {
+  && summary:hover {
+    border-color: ${colour.white};
+  }
+  && summary > span:last-child {
     color: ${colour.white};
   }
-  &[open] > div {
-    background: ${colour.white};
-    border-radius: 6px;
+  &&[open] > div {
+    margin-top: ${space(1)};
     padding: ${space(1)};
+    border-radius: 6px;
+    background: ${colour.white};
   }
 `;
 
@@ -62,7 +73,7 @@ export function LanguageSwitcher({ onSelect }: LanguageSwitcherProps) {
     if (onSelect) onSelect(code);
     else console.warn('LanguageSwitcher has no onSelect listener: the language choice will not be remembered.');
   };
-  if (!enhanced) return <LanguageList className={plainList} />;
+  if (!enhanced) return <LanguageList className={plainList} compact />;
   return (
     <>
       <button

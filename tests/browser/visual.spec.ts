@@ -18,6 +18,8 @@ test.afterAll(async () => {
 /** Waits until the page is as a visitor finally sees it: hydrated, fonts in, every image loaded. */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The footer hydrates after the first screen: its language button replaces the no-JavaScript list.
+  await expect(page.locator('footer [data-track-id="footer-language"]')).toBeVisible();
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
     await document.fonts.ready;
