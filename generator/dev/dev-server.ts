@@ -13,6 +13,7 @@ import { createStaticServer, listen } from '../serve/create-server.ts';
 import { endpointLocation } from '../shared/endpoint-location.ts';
 import { createFormEndpoint } from '../serve/form-endpoint.ts';
 import { openSubmissionsDatabase } from '../serve/submissions-database.ts';
+import { templateOf } from '../templates/registry.ts';
 import { planUpdate, type Update } from './plan-update.ts';
 import { createReloadChannel, RELOAD_CLIENT } from './reload-channel.ts';
 
@@ -124,7 +125,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 /** Fields other pages show (cards, menus, sitemap): when they change, every page is rendered again. */
 function sharedFields(document: ContentDocument | undefined): string {
   const frontMatter = document?.frontMatter;
-  return JSON.stringify([frontMatter?.template, frontMatter?.title, frontMatter?.navTitle, frontMatter?.summary, frontMatter?.description, frontMatter?.lead?.kicker, frontMatter?.lead?.image, frontMatter?.template === 'insight' ? [frontMatter.published, frontMatter.updated, frontMatter.author] : null, frontMatter?.template === 'insight' ? frontMatter.author.picture : null, frontMatter?.noindex]);
+  // An article's date and author show on article cards and in feeds.
+  const article = frontMatter ? templateOf(frontMatter.template).article(frontMatter) : null;
+  const lead = frontMatter?.lead;
+  return JSON.stringify([frontMatter?.template, frontMatter?.title, frontMatter?.navTitle, frontMatter?.summary, frontMatter?.description, lead?.kicker, lead?.image, article, frontMatter?.noindex]);
 }
 
 const quiet: Logger = { stage() {}, info() {}, warn() {} };
@@ -139,7 +143,8 @@ async function updateDocuments(root: string, state: BuildState, files: string[])
   for (const file of files) {
     const document = await loadDocument(root, file);
     const index = documents.findIndex((candidate) => candidate.file === file);
-    if (sharedFields(documents[index]) !== sharedFields(document) || document.frontMatter.template === 'brochure') everyPage = true;
+    const printed = templateOf(document.frontMatter.template).traits.printsBrochure;
+    if (sharedFields(documents[index]) !== sharedFields(document) || printed) everyPage = true;
     documents[index] = document;
   }
   if (everyPage) return null;
