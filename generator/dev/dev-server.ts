@@ -124,11 +124,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
 /** Fields other pages show (cards, menus, sitemap): when they change, every page is rendered again. */
 function sharedFields(document: ContentDocument | undefined): string {
-  const frontMatter = document?.frontMatter;
+  if (!document) return JSON.stringify(null);
+  const { template, title, navTitle, summary, description, lead, noindex } = document.frontMatter;
   // An article's date and author show on article cards and in feeds.
-  const article = frontMatter ? templateOf(frontMatter.template).article(frontMatter) : null;
-  const lead = frontMatter?.lead;
-  return JSON.stringify([frontMatter?.template, frontMatter?.title, frontMatter?.navTitle, frontMatter?.summary, frontMatter?.description, lead?.kicker, lead?.image, article, frontMatter?.noindex]);
+  const article = templateOf(template).article(document.frontMatter);
+  return JSON.stringify([template, title, navTitle, summary, description, lead?.kicker, lead?.image, article, noindex]);
 }
 
 const quiet: Logger = { stage() {}, info() {}, warn() {} };
