@@ -13,6 +13,7 @@ import { createStaticServer, listen } from '../serve/create-server.ts';
 import { endpointLocation } from '../shared/endpoint-location.ts';
 import { createFormEndpoint } from '../serve/form-endpoint.ts';
 import { openSubmissionsDatabase } from '../serve/submissions-database.ts';
+import { templateOf } from '../templates/registry.ts';
 import { planUpdate, type Update } from './plan-update.ts';
 import { createReloadChannel, RELOAD_CLIENT } from './reload-channel.ts';
 
@@ -124,19 +125,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
 /** Fields other pages show (cards, menus, sitemap): when they change, every page is rendered again. */
 function sharedFields(document: ContentDocument | undefined): string {
-  const frontMatter = document?.frontMatter;
-  return JSON.stringify([
-    frontMatter?.template,
-    frontMatter?.title,
-    frontMatter?.navTitle,
-    frontMatter?.summary,
-    frontMatter?.description,
-    frontMatter?.lead?.kicker,
-    frontMatter?.lead?.image,
-    frontMatter?.template === 'insight' ? [frontMatter.published, frontMatter.updated, frontMatter.author] : null,
-    frontMatter?.template === 'insight' ? frontMatter.author.picture : null,
-    frontMatter?.noindex,
-  ]);
+  if (!document) return JSON.stringify(null);
+  const { template, title, navTitle, summary, description, lead, noindex } = document.frontMatter;
+  // An article's date and author show on article cards and in feeds.
+  const article = templateOf(template).article(document.frontMatter);
+  return JSON.stringify([template, title, navTitle, summary, description, lead?.kicker, lead?.image, article, noindex]);
 }
 
 const quiet: Logger = { stage() {}, info() {}, warn() {} };
@@ -155,7 +148,8 @@ async function updateDocuments(
   for (const file of files) {
     const document = await loadDocument(root, file);
     const index = documents.findIndex((candidate) => candidate.file === file);
-    if (sharedFields(documents[index]) !== sharedFields(document) || document.frontMatter.template === 'brochure') everyPage = true;
+    const printed = templateOf(document.frontMatter.template).traits.printsBrochure;
+    if (sharedFields(documents[index]) !== sharedFields(document) || printed) everyPage = true;
     documents[index] = document;
   }
   if (everyPage) return null;

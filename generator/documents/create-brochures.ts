@@ -9,6 +9,7 @@ import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
 import { officeFor } from '../plan/offices.ts';
 import { resolveBlocks } from '../plan/resolve-blocks.ts';
 import { createTranslator } from '../shared/translator.ts';
+import { templateOf } from '../templates/registry.ts';
 import { rasteriseArt } from './brochure-art.ts';
 import { defaultClosing, languageTag, type BrochureContent } from './brochure-content.ts';
 import { loadBrochureFonts } from './brochure-fonts.ts';
@@ -32,7 +33,7 @@ export interface BrochureFiles {
 function brochurePages(table: RouteTable): PlannedPage[] {
   const pages = new Map<string, PlannedPage>();
   for (const page of table.pages) {
-    if (page.document.frontMatter.template !== 'brochure' || pages.has(page.document.file)) continue;
+    if (!templateOf(page.document.frontMatter.template).traits.printsBrochure || pages.has(page.document.file)) continue;
     // The document's own folder is the locale whose URL, office and outcomes the PDF uses.
     if (page.locale.code === page.document.folder) pages.set(page.document.file, page);
   }

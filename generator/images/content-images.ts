@@ -11,7 +11,7 @@ export function processContentImages(
   root: string,
   cacheDir: string,
 ): Promise<ProcessedImages> {
-  const referenced = [...new Set(documents.flatMap(referencedImages))];
+  const referenced = [...new Set(documents.flatMap((document) => referencedImages(document)))];
   const proxy = config.images.proxy ? { template: config.images.proxy, siteUrl: config.siteUrl } : undefined;
   return processImages(
     referenced.map((src) => ({ src, file: join(root, 'content', src) })),

@@ -1,9 +1,8 @@
-import { TEMPLATES } from '../../site/shared/page-data.ts';
-import type { TemplateName, TreeNode } from '../../site/shared/page-data.ts';
+import type { TreeNode } from '../../site/shared/page-data.ts';
 import { siteError } from '../errors/site-error.ts';
 import type { FieldPosition } from './field-locator.ts';
 import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
-import { frontMatterSchemas, type FrontMatter } from './front-matter-schema.ts';
+import { siteTemplates, type FrontMatter, type TemplateRegistry } from '../templates/registry.ts';
 import { parseMarkdown, type BodyReference } from './markdown.ts';
 import { parseRichText } from './rich-text.ts';
 import { frenchTypography, isFrenchFolder, mapStrings, mapTreeText } from './typography.ts';
@@ -30,9 +29,14 @@ export interface ContentDocument {
 
 /**
  * Parses one content file (pure). `file` is `content/{folder}/{path}.md`. `parseBody` turns the markdown
- * into a tree (the load stage passes a cached one).
+ * into a tree (the load stage passes a cached one); `templates` are the site's unless a test brings its own.
  */
-export function parseDocument(file: string, text: string, parseBody: typeof parseMarkdown = parseMarkdown): ContentDocument {
+export function parseDocument(
+  file: string,
+  text: string,
+  parseBody: typeof parseMarkdown = parseMarkdown,
+  templates: TemplateRegistry = siteTemplates,
+): ContentDocument {
   const { folder, route } = routeOfFile(file);
   const split = splitFrontMatter(file, text);
   const { lineOf, positionOf } = split;
@@ -40,11 +44,17 @@ export function parseDocument(file: string, text: string, parseBody: typeof pars
   if (typeof template !== 'string') {
     throw siteError('FrontMatterInvalid', { problem: 'the required field "template" is missing' }, { file, line: 1, field: 'template' });
   }
-  if (!(TEMPLATES as readonly string[]).includes(template)) {
-    throw siteError('UnknownTemplate', { template, known: TEMPLATES.join(', ') }, { file, line: lineOf('template'), field: 'template' });
+  const definition = Object.hasOwn(templates, template) ? templates[template] : undefined;
+  if (!definition) {
+    throw siteError(
+      'UnknownTemplate',
+      { template, known: Object.keys(templates).join(', ') },
+      { file, line: lineOf('template'), field: 'template' },
+    );
   }
-  const frontMatter = validateFrontMatter(frontMatterSchemas[template as TemplateName], split, file) as FrontMatter;
-  if ((template === 'not-found') !== (route === null)) {
+  // The schema checked `template` against the definition's name, one of the registry's: a member of the union.
+  const frontMatter = validateFrontMatter(definition.schema, split, file) as FrontMatter;
+  if (definition.traits.notFound !== (route === null)) {
     throw siteError(
       'FrontMatterInvalid',
       { problem: route === null ? '404.md must use the "not-found" template' : 'only 404.md may use the "not-found" template' },

@@ -1,5 +1,5 @@
 import { siteError } from '../errors/site-error.ts';
-import { outcomeSchema, type AuthoredOutcome } from './block-schema.ts';
+import { outcomeSchema, type AuthoredOutcome } from '../templates/block-schema.ts';
 import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { frenchTypography, isFrenchFolder, mapStrings } from './typography.ts';
 

@@ -1,5 +1,5 @@
 import type { TreeNode } from '../../site/shared/page-data.ts';
-import type { AuthoredBlock } from './block-schema.ts';
+import type { AuthoredBlock } from '../templates/block-schema.ts';
 import type { ParsedMarkdown } from './markdown.ts';
 
 /**

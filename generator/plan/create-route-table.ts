@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
 import type { ContentDocument } from '../load/parse-document.ts';
 import type { OutcomeDocument } from '../load/parse-outcome.ts';
+import { siteTemplates, templateOf, type TemplateRegistry } from '../templates/registry.ts';
 import { createOutcomeTable, type OutcomeTable } from './outcome-table.ts';
 import { sectionReferences } from './section-references.ts';
 
@@ -125,10 +126,10 @@ export function createRouteTable(
 export function outputCollisions(pages: PlannedPage[]): SiteError[] {
   const claimed = new Map<string, PlannedPage>();
   const errors: SiteError[] = [];
+  const source = (planned: PlannedPage) => `${planned.document.file} (${planned.path})`;
   for (const page of pages) {
     for (const path of [page.htmlFile, page.pageDataFile]) {
       const first = claimed.get(path);
-      const source = (planned: PlannedPage) => `${planned.document.file} (${planned.path})`;
       if (first)
         errors.push(siteError('OutputCollision', { path, first: source(first), second: source(page) }, { file: page.document.file }));
       else claimed.set(path, page);
@@ -143,6 +144,7 @@ export function checkReferences(
   routes: Set<string>,
   mediaFiles: Set<string>,
   outcomeIds = new Set<string>(),
+  templates: TemplateRegistry = siteTemplates,
 ): SiteError[] {
   const errors: SiteError[] = [];
   const checkRoute = (href: string, location: { line?: number; field?: string }) => {
@@ -165,8 +167,7 @@ export function checkReferences(
     ['lead.cta.href', frontMatter.lead?.cta?.href],
     ['lead.secondary.href', frontMatter.lead?.secondary?.href],
     ...sections.links,
-    ['download', 'download' in frontMatter ? frontMatter.download : undefined],
-    ['brochure', 'brochure' in frontMatter ? frontMatter.brochure : undefined],
+    ...templateOf(frontMatter.template, templates).linkFields(frontMatter),
   ];
   for (const [field, href] of fields) {
     if (href) checkRoute(href, { field, line: document.lineOf(field) });
@@ -177,7 +178,7 @@ export function checkReferences(
       errors.push(siteError('UnknownOutcome', { id, known }, { file: document.file, field, line: document.lineOf(field) }));
     }
   }
-  for (const [field, src] of imageFields(document)) {
+  for (const [field, src] of imageFields(document, templates)) {
     if (!mediaFiles.has(src)) errors.push(siteError('MissingImage', { src }, { file: document.file, field, line: document.lineOf(field) }));
   }
   const video = frontMatter.lead?.video;
@@ -189,19 +190,19 @@ export function checkReferences(
 }
 
 /** Every image a document shows: its front matter's and its body's (videos are not images: they get a notice). */
-export function referencedImages(document: ContentDocument): string[] {
+export function referencedImages(document: ContentDocument, templates: TemplateRegistry = siteTemplates): string[] {
   const inBody = document.references.filter(
     (reference) => reference.kind === 'image' && classifyLink(reference.target) === 'local' && !isVideoPath(reference.target),
   );
-  return [...imageFields(document).map(([, src]) => src), ...inBody.map((reference) => reference.target)];
+  return [...imageFields(document, templates).map(([, src]) => src), ...inBody.map((reference) => reference.target)];
 }
 
-/** The images a document's front matter names, with their fields. */
-function imageFields(document: ContentDocument): [string, string][] {
+/** The images a document's front matter names, with their fields: the lead's, then the template's own. */
+function imageFields(document: ContentDocument, templates: TemplateRegistry): [string, string][] {
   const frontMatter = document.frontMatter;
   const fields: [string, string | undefined][] = [
     ['lead.image', frontMatter.lead?.image],
-    ['author.picture', frontMatter.template === 'insight' ? frontMatter.author.picture : undefined],
+    ...templateOf(frontMatter.template, templates).imageFields(frontMatter),
   ];
   return fields.filter((entry): entry is [string, string] => Boolean(entry[1]));
 }

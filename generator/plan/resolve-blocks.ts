@@ -1,6 +1,6 @@
 import type { Block, BlockCard, Outcome, RichText, TextItem } from '../../site/shared/blocks.ts';
 import type { Card, ImageSource } from '../../site/shared/page-data.ts';
-import type { AuthoredBlock } from '../load/block-schema.ts';
+import type { AuthoredBlock } from '../templates/block-schema.ts';
 import type { OutcomeDocument } from '../load/parse-outcome.ts';
 import type { PlannedPage } from './create-route-table.ts';
 

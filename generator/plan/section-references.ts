@@ -1,4 +1,4 @@
-import type { AuthoredBlock } from '../load/block-schema.ts';
+import type { AuthoredBlock } from '../templates/block-schema.ts';
 
 /** A value a page's sections name, with the dotted path of the field that names it. */
 export type FieldReference = [field: string, value: string];

@@ -3,6 +3,8 @@ import { localePath, manifestPath, NOT_FOUND_ROUTE } from '../../site/shared/pat
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { OutcomeDocument } from '../load/parse-outcome.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
+import type { PageTools } from '../templates/page-tools.ts';
+import { siteTemplates, templateOf, type TemplateRegistry } from '../templates/registry.ts';
 import { readingMinutes, tableOfContents } from './article-outline.ts';
 import { resolveBlocks } from '../plan/resolve-blocks.ts';
 
@@ -18,11 +20,14 @@ export interface PageResultContext {
   brochurePdfs: Map<string, { href: string; bytes: number }>;
   /** This locale's client outcomes by id. */
   outcomes: Map<string, OutcomeDocument>;
+  /** The templates by name: the site's unless a test brings its own. */
+  templates?: TemplateRegistry;
 }
 
-/** Everything a template needs to render one page (pure). */
+/** Everything a template needs to render one page (pure): the shared fields here, the template's from its definition. */
 export function buildPageResult(planned: PlannedPage, context: PageResultContext): PageResult {
   const { config, pagesByRoute } = context;
+  const templates = context.templates ?? siteTemplates;
   const frontMatter = planned.document.frontMatter;
   const locale = planned.locale;
   const image = (src: string | undefined) => (src ? (context.images.get(src) ?? null) : null);
@@ -30,16 +35,17 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
     iso
       ? { iso, label: new Intl.DateTimeFormat(locale.code, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) }
       : null;
+  const articleOf = (page: PlannedPage) => templateOf(page.document.frontMatter.template, templates).article(page.document.frontMatter);
   const toCard = (page: PlannedPage): Card => {
     const target = page.document.frontMatter;
-    const article =
-      target.template === 'insight'
-        ? {
-            published: formatDate(target.published)!,
-            author: { name: `${target.author.firstName} ${target.author.lastName}`, picture: image(target.author.picture) },
-            readingMinutes: readingMinutes(page.document.body),
-          }
-        : null;
+    const facts = articleOf(page);
+    const article = facts
+      ? {
+          published: formatDate(facts.published)!,
+          author: { name: `${facts.author.firstName} ${facts.author.lastName}`, picture: image(facts.author.picture) },
+          readingMinutes: readingMinutes(page.document.body),
+        }
+      : null;
     const kicker = target.lead?.kicker ?? null;
     return {
       href: page.route!,
@@ -50,19 +56,20 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
       article,
     };
   };
-  const card = (route: string): Card => toCard(pagesByRoute.get(route)!);
-  const articles = [...pagesByRoute.values()]
-    .filter((page) => page.document.frontMatter.template === 'insight')
-    .sort((a, b) => publishedOf(b).localeCompare(publishedOf(a)) || a.route!.localeCompare(b.route!));
-  const cards =
-    frontMatter.template === 'insight-list'
-      ? articles.map(toCard)
-      : frontMatter.template === 'insight'
-        ? articles
-            .filter((page) => page !== planned)
-            .slice(0, 3)
-            .map(toCard)
-        : [];
+  const publishedOf = (page: PlannedPage) => articleOf(page)?.published ?? '';
+  const tools: PageTools = {
+    image,
+    date: formatDate,
+    card: (route) => toCard(pagesByRoute.get(route)!),
+    articleCards: () =>
+      [...pagesByRoute.values()]
+        .filter((page) => articleOf(page) !== null && page !== planned)
+        .sort((a, b) => publishedOf(b).localeCompare(publishedOf(a)) || a.route!.localeCompare(b.route!))
+        .map(toCard),
+    readingMinutes: () => readingMinutes(planned.document.body),
+    brochureFile: (route) => context.brochurePdfs.get(pagesByRoute.get(route)!.document.file) ?? null,
+    sitemap: () => context.sitemap,
+  };
   const lead = frontMatter.lead
     ? {
         kicker: frontMatter.lead.kicker ?? null,
@@ -97,41 +104,9 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
         image,
       }),
       toc: tableOfContents(planned.document.body),
-      readingMinutes: frontMatter.template === 'insight' ? readingMinutes(planned.document.body) : null,
-      cards,
-      author:
-        frontMatter.template === 'insight'
-          ? {
-              firstName: frontMatter.author.firstName,
-              lastName: frontMatter.author.lastName,
-              role: frontMatter.author.role ?? null,
-              isMember: frontMatter.author.isMember,
-              location: frontMatter.author.location ?? null,
-              linkedin: frontMatter.author.linkedin ?? null,
-              picture: image(frontMatter.author.picture),
-            }
-          : null,
-      published: frontMatter.template === 'insight' ? formatDate(frontMatter.published) : null,
-      updated: frontMatter.template === 'insight' ? formatDate(frontMatter.updated) : null,
-      form: frontMatter.template === 'contact-form' ? frontMatter.form : null,
-      related:
-        frontMatter.template === 'brochure'
-          ? card(frontMatter.download)
-          : frontMatter.template === 'brochure-download'
-            ? card(frontMatter.brochure)
-            : null,
-      file:
-        frontMatter.template === 'brochure-download'
-          ? (context.brochurePdfs.get(pagesByRoute.get(frontMatter.brochure)!.document.file) ?? null)
-          : null,
-      sitemap: frontMatter.template === 'sitemap' ? context.sitemap : null,
+      ...templateOf(frontMatter.template, templates).content(frontMatter, tools),
     },
   };
-}
-
-function publishedOf(page: PlannedPage): string {
-  const frontMatter = page.document.frontMatter;
-  return frontMatter.template === 'insight' ? frontMatter.published : '';
 }
 
 /** Title, description, canonical, hreflang alternates (every locale + x-default) and manifest. */

@@ -2,6 +2,7 @@ import { isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
 import { localePath } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
+import { templateOf } from '../templates/registry.ts';
 import { createAtomFeed, type FeedEntry } from './atom-feed.ts';
 import type { FeedLink } from './page-social.ts';
 import { languageTag } from './structured-data.ts';
@@ -11,6 +12,10 @@ import type { Translate } from '../../site/shared/translator.ts';
 /** The site path of a locale's Atom feed. */
 export function feedPath(locale: string): string {
   return `/${locale}/feed.xml`;
+}
+
+function isArticle(page: PlannedPage): boolean {
+  return templateOf(page.document.frontMatter.template).traits.article;
 }
 
 /** Which locales publish a feed, and the feed (by publishing locale) each locale links to. */
@@ -28,7 +33,7 @@ export function planFeeds(locales: LocaleInfo[], pages: PlannedPage[]): FeedPlan
   const groups = new Map<string, LocaleInfo[]>();
   for (const locale of locales) {
     const files = pages
-      .filter((page) => page.locale.code === locale.code && page.document.frontMatter.template === 'insight')
+      .filter((page) => page.locale.code === locale.code && isArticle(page))
       .map((page) => page.document.file)
       .sort();
     if (!files.length) continue;
@@ -58,18 +63,19 @@ export function feedLinkOf(locale: LocaleInfo, plan: FeedPlan, t: Translate, sit
 export function localeFeed(config: SiteConfig, locale: LocaleInfo, pages: PlannedPage[], t: Translate): string {
   const localePages = pages.filter((page) => page.locale.code === locale.code && page.route !== null);
   const url = (route: string) => `${config.siteUrl}${localePath(locale.code, route)}`;
-  const list = localePages.find((page) => page.document.frontMatter.template === 'insight-list');
+  const list = localePages.find((page) => templateOf(page.document.frontMatter.template).traits.listsArticles);
   const entries: FeedEntry[] = localePages.flatMap((page) => {
     const frontMatter = page.document.frontMatter;
-    if (frontMatter.template !== 'insight') return [];
+    const article = templateOf(frontMatter.template).article(frontMatter);
+    if (!article) return [];
     return [
       {
         url: url(page.route!),
         title: frontMatter.title,
         summary: frontMatter.summary ?? frontMatter.description,
-        published: frontMatter.published,
-        updated: frontMatter.updated ?? frontMatter.published,
-        author: { name: `${frontMatter.author.firstName} ${frontMatter.author.lastName}`, uri: frontMatter.author.linkedin ?? null },
+        published: article.published,
+        updated: article.updated ?? article.published,
+        author: { name: `${article.author.firstName} ${article.author.lastName}`, uri: article.author.linkedin ?? null },
         category: frontMatter.lead?.kicker ?? null,
       },
     ];

@@ -1,6 +1,7 @@
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { PageResult } from '../../site/shared/page-data.ts';
 import { tag } from '../shared/html.ts';
+import { templateOf } from '../templates/registry.ts';
 import type { ShareImage } from './share-images.ts';
 
 export interface SocialInput {
@@ -31,7 +32,7 @@ export function ogLocale(locale: LocaleInfo): string {
  */
 export function socialTags({ result, locale, locales, siteName, siteUrl, category, image }: SocialInput): string[] {
   const page = result.page;
-  const isArticle = result.template === 'insight';
+  const isArticle = templateOf(result.template).traits.article;
   const imageUrl = `${siteUrl}${image.path}`;
   const property = (name: string, content: string | null | undefined) => (content ? tag('meta', { property: name, content }) : '');
   const named = (name: string, content: string) => tag('meta', { name, content });

@@ -13,6 +13,7 @@ import type {
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { ImageSource, PageResult } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
+import { templateOf } from '../templates/registry.ts';
 
 export interface Crumb {
   name: string;
@@ -100,11 +101,12 @@ function organizationReference(config: SiteConfig): Organization {
  */
 export function structuredData(input: StructuredDataInput): Graph | null {
   const { config, result, locale, breadcrumbs } = input;
-  if (result.template === 'not-found' || !result.head.canonical) return null;
+  const traits = templateOf(result.template).traits;
+  if (traits.notFound || !result.head.canonical) return null;
   const url = result.head.canonical;
   const inLanguage = languageTag(locale.code);
   const nodes: Thing[] = [];
-  if (result.template === 'home') {
+  if (traits.structuredData === 'website') {
     const website: WebSite = {
       '@type': 'WebSite',
       '@id': `${url}#website`,
@@ -122,7 +124,7 @@ export function structuredData(input: StructuredDataInput): Graph | null {
     nodes.push(list);
   }
   const page = result.page;
-  if (result.template === 'insight' && page.author && page.published) {
+  if (traits.article && page.author && page.published) {
     const article: Article = {
       '@type': 'Article',
       headline: page.title.length > 110 ? `${page.title.slice(0, 109)}…` : page.title,
@@ -146,7 +148,7 @@ export function structuredData(input: StructuredDataInput): Graph | null {
     };
     nodes.push(article);
   }
-  if (result.template === 'service') {
+  if (traits.structuredData === 'service') {
     const office =
       config.organization.offices.find((candidate) => candidate.locales.includes(locale.code)) ?? config.organization.offices[0]!;
     const service: Service = {

@@ -218,7 +218,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/fr\/services\//);
     // The footer's language list: plain links to this page in every locale.
     const footer = page.getByRole('contentinfo');
-    await footer.getByText('Langue et région').click();
+    // Its summary reads "Langue et région" but shows only the current language, drawn as the picker's button.
+    await footer.locator('[data-component="language-list"] > summary').click();
     await footer.getByRole('link', { name: 'English (United Kingdom)' }).click();
     await expect(page).toHaveURL(/\/en-gb\/services\//);
     await context.close();

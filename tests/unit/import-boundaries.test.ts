@@ -68,6 +68,7 @@ const GENERATOR_FLOORS: string[][] = [
   ['images', 'bundle', 'artwork'],
   ['plan'],
   ['load'],
+  ['templates'],
   ['config'],
   ['shared', 'errors', 'cache', 'logger.ts'],
 ];

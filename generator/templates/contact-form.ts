@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineTemplate } from './define-template.ts';
+
+/** A contact form page: `form` says which of the forms it shows. */
+export const contactForm = defineTemplate(
+  'contact-form',
+  { form: z.enum(['business', 'general', 'support']) },
+  {
+    content: (frontMatter) => ({ form: frontMatter.form }),
+  },
+);

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { PageContent } from '../../site/shared/page-data.ts';
+import type { PageTools } from './page-tools.ts';
+import { sharedFields, type SharedFrontMatter } from './shared-fields.ts';
+
+/** A front-matter field that names something (an image, a route), with its path for error messages. */
+export type NamedField = [field: string, value: string | undefined];
+
+/** The parts of a page's content that belong to one template or another; a template leaves the others empty. */
+export type TemplateContent = Pick<
+  PageContent,
+  'readingMinutes' | 'cards' | 'author' | 'published' | 'updated' | 'form' | 'related' | 'file' | 'sitemap'
+>;
+
+/** What makes a page an article, for feeds, cards and dev's reloads. */
+export interface ArticleFacts {
+  published: string;
+  updated: string | undefined;
+  author: { firstName: string; lastName: string; linkedin?: string | undefined; picture?: string | undefined };
+}
+
+/** How the rest of the site treats a template's pages. */
+export interface TemplateTraits {
+  /** Articles are in feeds and article cards, shared as og:type article, described by an Article in JSON-LD. */
+  article: boolean;
+  /** The page that lists the articles: a feed links to it and takes its description. */
+  listsArticles: boolean;
+  /** The JSON-LD its pages carry besides an article's: the site's WebSite and Organization, or a Service. */
+  structuredData: 'website' | 'service' | null;
+  /** Its pages are also drawn as a PDF brochure (documents stage), which only a full build redraws. */
+  printsBrochure: boolean;
+  /** The template of the not-found page (404.md), and of no other page. */
+  notFound: boolean;
+}
+
+/** What a template file declares beyond its fields; every part is optional. */
+export interface TemplateHooks<Matter> {
+  /** The images its own fields name (the shared fields' are the shared code's). */
+  images?(frontMatter: Matter): NamedField[];
+  /** The routes its own fields name, checked like every other link. */
+  links?(frontMatter: Matter): NamedField[];
+  /** What it adds to the page result. */
+  content?(frontMatter: Matter, page: PageTools): Partial<TemplateContent>;
+  /** Set when its pages are articles. */
+  article?(frontMatter: Matter): ArticleFacts;
+  traits?: Partial<Omit<TemplateTraits, 'article'>>;
+}
+
+/** A template as the shared code sees it: the schema of its front matter, and its hooks over a page's front matter. */
+export interface Template<Name extends string = string, Matter = SharedFrontMatter> {
+  name: Name;
+  schema: z.ZodType<Matter>;
+  traits: TemplateTraits;
+  imageFields(frontMatter: SharedFrontMatter): NamedField[];
+  linkFields(frontMatter: SharedFrontMatter): NamedField[];
+  content(frontMatter: SharedFrontMatter, page: PageTools): TemplateContent;
+  article(frontMatter: SharedFrontMatter): ArticleFacts | null;
+}
+
+/** The schema of a template's front matter: the shared fields, its own, and `template` as a literal so the union narrows. */
+function frontMatterSchema<Name extends string, Shape extends z.ZodRawShape>(name: Name, fields: Shape) {
+  return z.strictObject({ template: z.literal(name), ...sharedFields, ...fields });
+}
+
+/** The front matter of a template named `Name` with its own `Shape` of fields. */
+export type FrontMatterOf<Name extends string, Shape extends z.ZodRawShape> = z.infer<ReturnType<typeof frontMatterSchema<Name, Shape>>>;
+
+/** The content of a page whose template adds nothing, in the order the page result lists it. */
+function emptyContent(): TemplateContent {
+  return {
+    readingMinutes: null,
+    cards: [],
+    author: null,
+    published: null,
+    updated: null,
+    form: null,
+    related: null,
+    file: null,
+    sitemap: null,
+  };
+}
+
+/**
+ * Declares a template: its name, its own front-matter fields (a zod shape) and its hooks. The shared code (load,
+ * plan, render, social, dev) asks the result instead of testing template names.
+ */
+export function defineTemplate<const Name extends string, Shape extends z.ZodRawShape = {}>(
+  name: Name,
+  fields: Shape = {} as Shape,
+  hooks: TemplateHooks<FrontMatterOf<Name, Shape>> = {},
+): Template<Name, FrontMatterOf<Name, Shape>> {
+  type Matter = FrontMatterOf<Name, Shape>;
+  // The shared code hands a template only its own pages, whose front matter its schema made: the name is the proof.
+  const mine = (frontMatter: SharedFrontMatter): Matter => {
+    if (frontMatter.template !== name) throw new Error(`A "${frontMatter.template}" page was given to the "${name}" template`);
+    return frontMatter as Matter;
+  };
+  const { traits = {} } = hooks;
+  return {
+    name,
+    schema: frontMatterSchema(name, fields),
+    traits: {
+      listsArticles: false,
+      structuredData: null,
+      printsBrochure: false,
+      notFound: false,
+      ...traits,
+      article: Boolean(hooks.article),
+    },
+    imageFields: (frontMatter) => hooks.images?.(mine(frontMatter)) ?? [],
+    linkFields: (frontMatter) => hooks.links?.(mine(frontMatter)) ?? [],
+    content: (frontMatter, page) => ({ ...emptyContent(), ...hooks.content?.(mine(frontMatter), page) }),
+    article: (frontMatter) => hooks.article?.(mine(frontMatter)) ?? null,
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineTemplate } from './define-template.ts';
+import { date, mediaPath } from './shared-fields.ts';
+
+const author = z.strictObject({
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  role: z.string().min(1).optional(),
+  isMember: z.boolean(),
+  location: z.string().min(1).optional(),
+  linkedin: z.url().optional(),
+  picture: mediaPath.optional(),
+});
+
+/** An article: its author and dates; it is in the feeds, in article cards, and shows three other articles. */
+export const insight = defineTemplate(
+  'insight',
+  { author, published: date, updated: date.optional() },
+  {
+    images: (frontMatter) => [['author.picture', frontMatter.author.picture]],
+    article: (frontMatter) => ({ published: frontMatter.published, updated: frontMatter.updated, author: frontMatter.author }),
+    content: (frontMatter, page) => ({
+      readingMinutes: page.readingMinutes(),
+      cards: page.articleCards().slice(0, 3),
+      author: {
+        firstName: frontMatter.author.firstName,
+        lastName: frontMatter.author.lastName,
+        role: frontMatter.author.role ?? null,
+        isMember: frontMatter.author.isMember,
+        location: frontMatter.author.location ?? null,
+        linkedin: frontMatter.author.linkedin ?? null,
+        picture: page.image(frontMatter.author.picture),
+      },
+      published: page.date(frontMatter.published),
+      updated: page.date(frontMatter.updated),
+    }),
+  },
+);

@@ -1,0 +1,22 @@
+import type { Card, DateLine, ImageSource, SitemapGroup } from '../../site/shared/page-data.ts';
+
+/**
+ * What the shared page builder (render/build-page-result.ts) offers a template to fill in its content, so a
+ * template file needs nothing from the stages above it.
+ */
+export interface PageTools {
+  /** A content image's renditions; null when there is none. */
+  image(src: string | undefined): ImageSource | null;
+  /** A date as ISO and as a label in the page's language. */
+  date(iso: string | undefined): DateLine | null;
+  /** The card of a page of this locale, by route. */
+  card(route: string): Card;
+  /** The locale's articles as cards, newest first, this page left out. */
+  articleCards(): Card[];
+  /** Minutes to read this page's body. */
+  readingMinutes(): number;
+  /** The PDF drawn from the brochure at a route, for its download page. */
+  brochureFile(route: string): { href: string; bytes: number } | null;
+  /** Every page of the locale in groups. */
+  sitemap(): SitemapGroup[];
+}

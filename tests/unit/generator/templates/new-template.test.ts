@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ImageSource } from '../../../../site/shared/page-data.ts';
+import { SiteError } from '../../../../generator/errors/site-error.ts';
+import { parseDocument, type ContentDocument } from '../../../../generator/load/parse-document.ts';
+import { checkReferences, referencedImages, type PlannedPage } from '../../../../generator/plan/create-route-table.ts';
+import { buildPageResult } from '../../../../generator/render/build-page-result.ts';
+import { route } from '../../../../generator/templates/block-schema.ts';
+import { defineTemplate } from '../../../../generator/templates/define-template.ts';
+import { siteTemplates } from '../../../../generator/templates/registry.ts';
+import { date, mediaPath } from '../../../../generator/templates/shared-fields.ts';
+import { smallConfig } from '../../../support/fixtures.ts';
+
+// A template the site does not have, declared the way a template file declares one: the shared code (load, plan,
+// render) takes it without an edit. This is what adding a template to generator/templates/ amounts to.
+const caseStudy = defineTemplate(
+  'case-study',
+  { client: z.string().min(1), logo: mediaPath, delivered: date, contact: route },
+  {
+    images: (frontMatter) => [['logo', frontMatter.logo]],
+    links: (frontMatter) => [['contact', frontMatter.contact]],
+    article: (frontMatter) => ({
+      published: frontMatter.delivered,
+      updated: undefined,
+      author: { firstName: frontMatter.client, lastName: 'team' },
+    }),
+    content: (frontMatter, page) => ({ related: page.card(frontMatter.contact), published: page.date(frontMatter.delivered) }),
+  },
+);
+const templates = { ...siteTemplates, 'case-study': caseStudy };
+
+const caseStudyText = (fields: string) => `---
+template: case-study
+title: How Acme halved its close
+description: A finance team that closes its books in four days instead of nine.
+${fields}
+---
+
+Acme's finance team closed its books in nine days.
+`;
+const acmeFields = 'client: Acme\nlogo: media/logos/acme.svg\ndelivered: 2026-03-02\ncontact: /contact/';
+
+function parse(file: string, text: string): ContentDocument {
+  return parseDocument(file, text, undefined, templates);
+}
+
+function failure(run: () => unknown): SiteError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof SiteError) return error;
+    throw error;
+  }
+  throw new Error('no error was thrown');
+}
+
+describe('a new template declared in one file', () => {
+  it('validates its own fields with the shared ones, and the union narrows on its name', () => {
+    const document = parse('content/en/cases/acme.md', caseStudyText(acmeFields));
+    expect(document.frontMatter).toMatchObject({
+      template: 'case-study',
+      client: 'Acme',
+      logo: 'media/logos/acme.svg',
+      delivered: '2026-03-02',
+      sections: [],
+    });
+    const missing = failure(() =>
+      parse('content/en/cases/acme.md', caseStudyText('logo: media/logos/acme.svg\ndelivered: 2026-03-02\ncontact: /contact/')),
+    );
+    expect(missing.code).toBe('FrontMatterInvalid');
+    expect(missing.message).toContain('"client" is missing');
+    const unknown = failure(() => parseDocument('content/en/cases/acme.md', caseStudyText(acmeFields)));
+    expect(unknown.code).toBe('UnknownTemplate');
+  });
+
+  it('names the images and routes of its fields, so they are processed and checked with their field names', () => {
+    const document = parse('content/en/cases/acme.md', caseStudyText(acmeFields));
+    expect(referencedImages(document, templates)).toEqual(['media/logos/acme.svg']);
+    expect(checkReferences(document, new Set(['/contact/']), new Set(['media/logos/acme.svg']), undefined, templates)).toEqual([]);
+    const errors = checkReferences(document, new Set(), new Set(), undefined, templates);
+    expect(errors.map((error) => [error.code, error.location.field, error.location.line])).toEqual([
+      ['BrokenLink', 'contact', 8],
+      ['MissingImage', 'logo', 6],
+    ]);
+  });
+
+  it('adds its content to the page result, and its article trait puts it among the article cards', () => {
+    const config = smallConfig();
+    const locale = config.locales.find((candidate) => candidate.code === 'en')!;
+    const planned = (document: ContentDocument): PlannedPage => ({
+      locale,
+      route: document.route,
+      path: '',
+      htmlFile: '',
+      pageDataFile: '',
+      document,
+    });
+    const acme = planned(parse('content/en/cases/acme.md', caseStudyText(acmeFields)));
+    const contact = planned(
+      parse(
+        'content/en/contact.md',
+        '---\ntemplate: contact-hub\ntitle: Contact\ndescription: Write to us, call us, or come and see us.\n---\n',
+      ),
+    );
+    const list = planned(
+      parse(
+        'content/en/insights.md',
+        '---\ntemplate: insight-list\ntitle: Insights\ndescription: What we learnt, written down for you.\n---\n',
+      ),
+    );
+    const logo: ImageSource = { src: '/logo.webp', srcset: '/logo.webp 64w', width: 64, height: 64, placeholder: '' };
+    const context = {
+      config,
+      pagesByRoute: new Map([acme, contact, list].map((page) => [page.route!, page])),
+      sitemap: [],
+      images: new Map([['media/logos/acme.svg', logo]]),
+      brochurePdfs: new Map(),
+      outcomes: new Map(),
+      templates,
+    };
+
+    const result = buildPageResult(acme, context);
+    expect(result.template).toBe('case-study');
+    expect(result.page.published).toEqual({ iso: '2026-03-02', label: 'March 2, 2026' });
+    expect(result.page.related).toMatchObject({ href: '/contact/', title: 'Contact', article: null });
+    expect(result.page).toMatchObject({ author: null, cards: [], readingMinutes: null, form: null, file: null, sitemap: null });
+
+    const cards = buildPageResult(list, context).page.cards;
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({
+      href: '/cases/acme/',
+      article: { published: { label: 'March 2, 2026' }, author: { name: 'Acme team' } },
+    });
+  });
+});
