@@ -7,7 +7,7 @@ import { silentLogger } from '../../generator/logger.ts';
 import { createStaticServer, listen } from '../../generator/serve/create-server.ts';
 import { realConfig } from '../support/fixtures.ts';
 import { serveBuild } from '../support/serve-build.ts';
-import { createTempProject } from '../support/temp-project.ts';
+import { createFixtureProject } from '../support/temp-project.ts';
 
 test('the service worker installs, reports its states and lets a visitor reopen visited pages offline', async ({ browser }) => {
   const server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
@@ -52,9 +52,13 @@ test('off HTTPS and off localhost, no service worker is registered and the SPEC 
   }
 });
 
-/** A project of its own, built into one folder served live, so that a test can deploy a second build over the first. */
+/**
+ * A project of its own, built into one folder served live, so that a test can deploy a second build over the first.
+ * It is the small fixture site: a worker precaches a few dozen files, not the real site's hundreds, so a busy CI
+ * machine installs it in seconds.
+ */
 async function deployableSite() {
-  const project = await createTempProject(`sw-${test.info().workerIndex}`);
+  const project = await createFixtureProject(`sw-${test.info().workerIndex}`);
   const outDir = await mkdtemp(join(tmpdir(), 'site-sw-'));
   const server = await serveBuild(outDir, { live: true });
   return {
@@ -84,27 +88,31 @@ async function recordWorkerStates(page: Page): Promise<() => Promise<string[]>> 
   return () => page.evaluate(() => (window as unknown as { workerStates: string[] }).workerStates);
 }
 
+// Installing a worker downloads its whole precache list: on a CI machine busy with other browser tests that can
+// take far longer than on a quiet one.
+const WORKER_WAIT = 45_000;
+
 const checkForUpdate = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
 test("after a deploy, the next build's worker takes over: the page reports it updated, the old worker redundant, the new one activated", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const site = await deployableSite();
   try {
     await site.build();
     const states = await recordWorkerStates(page);
     await page.goto(`${site.server.url}/en/`);
-    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated', { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated', { timeout: WORKER_WAIT });
     expect(await states()).toEqual(['offline-ready', 'activated']);
     // A later visit, controlled by that worker from its first request.
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-service-worker-registered', 'true', { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker-registered', 'true', { timeout: WORKER_WAIT });
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await site.deployNext();
     await checkForUpdate(page);
-    await expect.poll(states, { timeout: 15_000 }).toEqual(['updated', 'redundant', 'activated']);
+    await expect.poll(states, { timeout: WORKER_WAIT }).toEqual(['updated', 'redundant', 'activated']);
     // The new worker controls the page, and serves the new build's files.
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
     expect(
@@ -116,17 +124,17 @@ test("after a deploy, the next build's worker takes over: the page reports it up
 });
 
 test('a page whose resources failed reloads once when an updated worker arrives, and never again', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const site = await deployableSite();
   try {
     await site.build();
     await page.goto(`${site.server.url}/en/`);
-    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated', { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated', { timeout: WORKER_WAIT });
     // The page's data fails (every retry): the page shows its error state and stays as the server sent it.
     site.server.setFaults((path) => (path === '/page-data/en/page-data.json' ? { status: 500 } : undefined));
     await page.reload();
-    await expect(page.locator('#route-progress')).toHaveAttribute('data-state', 'error', { timeout: 15_000 });
-    await expect(page.locator('html')).toHaveAttribute('data-service-worker-registered', 'true', { timeout: 15_000 });
+    await expect(page.locator('#route-progress')).toHaveAttribute('data-state', 'error', { timeout: WORKER_WAIT });
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker-registered', 'true', { timeout: WORKER_WAIT });
     site.server.setFaults(null);
 
     const loads = () => site.server.requests.filter((path) => path === '/en/').length;
@@ -135,9 +143,9 @@ test('a page whose resources failed reloads once when an updated worker arrives,
     // Chromium may find the new worker by itself (it checks after navigations) and reload the page before
     // this asks: then the page is already going away, and asking again changes nothing.
     await checkForUpdate(page).catch(() => undefined);
-    await expect.poll(loads, { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(loads, { timeout: WORKER_WAIT }).toBe(before + 1);
     // The reload got a consistent page, which hydrates.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: WORKER_WAIT });
     await expect(page.locator('#route-progress')).not.toHaveAttribute('data-state', 'error');
     await page.waitForTimeout(1000);
     expect(loads()).toBe(before + 1);
