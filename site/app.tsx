@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { css } from '@linaria/core';
 import type { Translate } from './shared/translator.ts';
-import { ConsentProvider } from './consent-context.tsx';
+import { ConsentProvider } from './consent/consent-context.tsx';
 import { SiteContext } from './context.tsx';
 import { globalStyles } from './design/global-styles.ts';
 import { Footer } from './chrome/footer.tsx';

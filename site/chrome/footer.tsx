@@ -3,7 +3,7 @@ import { colour, media, pageMaxWidth, pagePadding, space } from '../design/token
 import { useSite } from '../context.tsx';
 import { Link } from '../primitives/link.tsx';
 import { Logo } from '../primitives/logo.tsx';
-import { useConsent } from '../consent-context.tsx';
+import { useConsent } from '../consent/consent-context.tsx';
 import { rememberLanguage } from '../shared/language-preference.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 

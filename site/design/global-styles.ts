@@ -14,8 +14,9 @@ export const globalStyles = css`
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
     }
-    /* The phone menu is open (a modal dialog): the page behind does not scroll. */
-    html:has(dialog[data-phone-menu][open]) {
+    /* The phone menu or a modal dialog is open: the page behind does not scroll. */
+    html:has(dialog[data-phone-menu][open]),
+    html:has(dialog[data-modal][open]) {
       overflow: hidden;
     }
     /* In-page links (tables of contents, skip link) land clear of the sticky header. */

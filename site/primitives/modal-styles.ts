@@ -1,27 +1,64 @@
 import { css } from '@linaria/core';
 import { colour, media, modalSmallMaxWidth, space, spring } from '../design/tokens.ts';
 
-export const backdrop = css`
+/**
+ * The `<dialog>` fills the viewport, transparent, and centres the panel; a press on it outside the panel is a press
+ * outside. It fades in from `@starting-style` and out with discrete transitions of `display` and `overlay`, which
+ * keep it in the top layer until the fade has run.
+ */
+export const dialog = css`
   position: fixed;
   inset: 0;
-  z-index: 60;
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  padding: ${space(2)};
+  background: transparent;
+  color: inherit;
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${space(2)};
-  /* The dark token at 60 % opacity. */
-  background: ${colour.dark}99;
   opacity: 0;
-  transition: opacity ${spring.duration} ${spring.easing};
-  &[data-state='open'] {
+  transition:
+    opacity ${spring.duration} ${spring.easing},
+    display ${spring.duration} allow-discrete,
+    overlay ${spring.duration} allow-discrete;
+  &:not([open]) {
+    display: none;
+  }
+  &[open] {
     opacity: 1;
   }
-  /* While it fades out, clicks reach the page again (not during the opening frame, when it is also 'closed'). */
-  &:has(> [role='dialog'][data-state='closed']) {
-    pointer-events: none;
+  @starting-style {
+    &[open] {
+      opacity: 0;
+    }
+  }
+  /* The scrim: the dark token at 60 % opacity, fading with the dialog. */
+  &::backdrop {
+    background: ${colour.dark}99;
+    opacity: 0;
+    transition:
+      opacity ${spring.duration} ${spring.easing},
+      display ${spring.duration} allow-discrete,
+      overlay ${spring.duration} allow-discrete;
+  }
+  &[open]::backdrop {
+    opacity: 1;
+  }
+  @starting-style {
+    &[open]::backdrop {
+      opacity: 0;
+    }
   }
   ${media.reducedMotion} {
     transition: none;
+    &::backdrop {
+      transition: none;
+    }
   }
 `;
 
@@ -38,10 +75,17 @@ export const panel = css`
   color: ${colour.text};
   border-radius: 8px;
   box-shadow: 0 32px 64px -32px ${colour.dark}99;
-  transform: translateY(${space(3)});
   transition: transform ${spring.duration} ${spring.easing};
-  [data-state='open'] > & {
+  [open] > & {
     transform: none;
+  }
+  [data-state='closed'] > & {
+    transform: translateY(${space(3)});
+  }
+  @starting-style {
+    [open] > & {
+      transform: translateY(${space(3)});
+    }
   }
   &[data-disposition='small'] {
     max-width: ${modalSmallMaxWidth};

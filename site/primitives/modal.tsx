@@ -1,9 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { spring } from '../design/tokens.ts';
-import { backdrop, closeButton, heading, panel } from './modal-styles.ts';
+import { closeButton, dialog as dialogStyle, heading, panel } from './modal-styles.ts';
 import { useSite } from '../context.tsx';
 import { MODAL_EVENT } from '../shared/events.ts';
+import { useDismiss } from './use-dismiss.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -17,28 +18,14 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** The closing animation's length: the dialog stays mounted this long after `open` turns false. */
+/** The closing animation's length: the dialog stays in the document this long after it closes. */
 const CLOSE_DURATION_MS = Number.parseInt(spring.duration, 10);
-/** happy-dom and some browsers (a hidden tab) never fire transitionend: unmount on a timer as well. */
-const CLOSE_FALLBACK_MS = CLOSE_DURATION_MS + 50;
-
-const TABBABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[contenteditable="true"]',
-  '[tabindex]',
-].join(', ');
 
 const noSubscription = () => () => {};
 
 /**
- * False on the server and while hydrating, true afterwards: the portal then appears only after hydration,
- * so the client's first render matches the server's empty one.
+ * False on the server and while hydrating, true afterwards: the dialog appears only after hydration, so the
+ * client's first render matches the server's empty one.
  */
 function useIsClient(): boolean {
   return useSyncExternalStore(
@@ -52,29 +39,33 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** The elements Tab reaches inside `root`, in order; those in a collapsed (`hidden`) or inert part are skipped. */
-function tabbableElements(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
-  );
+/** Opens `dialog` in the top layer; a DOM without showModal() (a test DOM) still shows it, as a plain open dialog. */
+function showModal(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+function close(dialog: HTMLDialogElement): void {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
 }
 
 /**
- * A dialog (SPEC §4): fades and slides in and out, closes on Escape or a click outside, locks page scroll,
- * keeps focus inside and gives it back to what had it. Nothing renders on the server (it opens closed).
- * The dialog's `data-state` is the logical state; the backdrop's turns `open` one frame later so the
- * opening transition has a starting point.
+ * A dialog (SPEC §4): a native `<dialog>` opened with showModal(), so the platform puts it in the top layer, makes
+ * the page behind it inert and keeps focus inside. Escape and a press outside the panel close it (the dismiss hook),
+ * page scroll is locked while it is open (global styles), focus goes back to what had it, and it fades and slides
+ * in and out (CSS: `@starting-style` and discrete transitions). Nothing renders on the server (it opens closed).
  */
 export function Modal({ open, onClose, title, disposition = 'normal', trackId, children }: ModalProps) {
   const { t } = useSite();
   const isClient = useIsClient();
   const [mounted, setMounted] = useState(open);
-  const [shown, setShown] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const pressStartedInside = useRef(false);
   const titleId = useId();
-  // Callers pass inline closures: reading them through a ref keeps a re-render from re-running the
-  // open/close effect (which would move focus back to the trigger and report a spurious close).
+  // Callers pass inline closures: reading them through a ref keeps a re-render from re-running the open/close
+  // effect (which would move focus back to the trigger and report a spurious close).
   const latest = useRef({ onClose, title, trackId });
   useLayoutEffect(() => {
     latest.current = { onClose, title, trackId };
@@ -82,73 +73,23 @@ export function Modal({ open, onClose, title, disposition = 'normal', trackId, c
 
   if (open && !mounted) setMounted(true);
 
-  useEffect(() => {
-    if (!open || !mounted) return;
-    const frame = requestAnimationFrame(() => setShown(true));
-    return () => cancelAnimationFrame(frame);
-  }, [open, mounted]);
-
-  useEffect(() => {
-    if (open || !mounted) return;
-    setShown(false);
-    const unmount = () => setMounted(false);
-    if (prefersReducedMotion()) {
-      unmount();
-      return;
-    }
-    const timer = setTimeout(unmount, CLOSE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [open, mounted]);
-
   const active = open && mounted && isClient;
+  useDismiss(panelRef, active, (reason) => {
+    // Inside a modal dialog focus cannot reach the page; it only leaves for the browser's own interface.
+    if (reason !== 'focus') latest.current.onClose();
+  });
+
   useEffect(() => {
-    const dialog = panelRef.current;
+    const dialog = dialogRef.current;
     if (!active || !dialog) return;
     const { title: name, trackId: id } = latest.current;
     const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    (tabbableElements(dialog)[0] ?? dialog).focus();
+    showModal(dialog);
+    // showModal() focuses the first control itself; a DOM without it does not.
+    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
     window.dispatchEvent(new CustomEvent(MODAL_EVENT, { detail: { state: 'open', trackId: id, name } }));
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        latest.current.onClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const tabbable = tabbableElements(dialog);
-      const first = tabbable[0];
-      const last = tabbable[tabbable.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const focused = document.activeElement;
-      const outside = !focused || focused === dialog || !dialog.contains(focused);
-      if (outside) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && focused === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && focused === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    // Focus that escapes anyway (a screen reader's virtual cursor, a script) is brought back.
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target)) (tabbableElements(dialog)[0] ?? dialog).focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.body.style.overflow = previousOverflow;
+      close(dialog);
       const focused = document.activeElement;
       // Give focus back unless the visitor has already put it somewhere else on purpose.
       if (!focused || focused === document.body || dialog.contains(focused)) previousFocus?.focus();
@@ -156,35 +97,30 @@ export function Modal({ open, onClose, title, disposition = 'normal', trackId, c
     };
   }, [active]);
 
+  // Closed, it stays in the document while it fades out, then leaves.
+  useEffect(() => {
+    if (open || !mounted) return;
+    if (prefersReducedMotion()) {
+      setMounted(false);
+      return;
+    }
+    const timer = setTimeout(() => setMounted(false), CLOSE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [open, mounted]);
+
   if (!mounted || !isClient) return null;
+  // On the body, so that the styles of where it is opened from (the footer's light-on-dark links) do not reach it.
   return createPortal(
-    <div
-      className={backdrop}
-      data-state={open && shown ? 'open' : 'closed'}
-      onMouseDown={(event) => {
-        pressStartedInside.current = event.target !== event.currentTarget;
-      }}
-      onClick={(event) => {
-        // A press that starts in the panel and ends on the backdrop (selecting text) is not a click outside.
-        const outside = event.target === event.currentTarget && !pressStartedInside.current;
-        pressStartedInside.current = false;
-        if (outside && open) latest.current.onClose();
-      }}
-      onTransitionEnd={(event) => {
-        if (!open && event.target === event.currentTarget) setMounted(false);
-      }}
+    <dialog
+      ref={dialogRef}
+      className={dialogStyle}
+      aria-labelledby={titleId}
+      data-modal=""
+      data-state={open ? 'open' : 'closed'}
+      // Escape is the dismiss hook's to handle: the owner decides, and the dialog closes when `open` turns false.
+      onCancel={(event) => event.preventDefault()}
     >
-      <div
-        ref={panelRef}
-        className={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-disposition={disposition}
-        data-state={open ? 'open' : 'closed'}
-        tabIndex={-1}
-        inert={!open}
-      >
+      <div ref={panelRef} className={panel} data-disposition={disposition}>
         <h2 id={titleId} className={heading}>
           {title}
         </h2>
@@ -195,7 +131,7 @@ export function Modal({ open, onClose, title, disposition = 'normal', trackId, c
         </button>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   await whenHydrated;
   document.documentElement.dataset.hydrated = 'true';
   // Consent and analytics are a separate chunk, fetched once the page is interactive.
-  void import('./consent/consent-controller.tsx').then(async ({ startConsent }) => {
+  void import('../consent/consent-controller.tsx').then(async ({ startConsent }) => {
     // The same object gains its page-view function once a visitor consents.
     tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t });
   });

@@ -85,20 +85,32 @@ for (const width of [375, 1280]) {
   test.describe(`language picker at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('opens as a modal: Escape closes it, focus returns, page scroll is locked meanwhile', async ({ page }) => {
+    test('opens as a native modal dialog: the page behind inert and still, focus kept inside, Escape returns it', async ({ page }) => {
       await page.goto(`${server.url}/fr/audit/`);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const trigger = page.getByRole('button', { name: /Langue et région/ });
       await trigger.click();
       const dialog = page.getByRole('dialog', { name: 'Choisissez votre langue et votre région' });
       await expect(dialog).toBeVisible();
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+      expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
+      const scrollLock = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+      expect(await scrollLock()).toBe('hidden');
+      await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused();
       await expect(dialog.getByRole('button', { name: 'Monde' })).toHaveAttribute('aria-expanded', 'true');
       await expect(dialog.getByRole('button', { name: 'Europe' })).toHaveAttribute('aria-expanded', 'false');
+      // Tab through more stops than the dialog has: focus never lands on the page behind it.
+      for (let step = 0; step < 30; step += 1) {
+        await page.keyboard.press('Tab');
+        const onPage = await page.evaluate(() => {
+          const focused = document.activeElement;
+          return focused !== null && focused !== document.body && !focused.closest('dialog[data-modal]');
+        });
+        expect(onPage).toBe(false);
+      }
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      expect(await scrollLock()).not.toBe('hidden');
       await trigger.click();
       await expect(dialog).toBeVisible();
       await page.mouse.click(5, 5);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsentProvider, useConsent } from '../../site/consent-context.tsx';
+import { ConsentProvider, useConsent } from '../../site/consent/consent-context.tsx';
 import { OPEN_CONSENT_EVENT } from '../../site/shared/events.ts';
 
 function SettingsButton() {

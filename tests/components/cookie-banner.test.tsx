@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CookieBanner, type CookieBannerProps } from '../../site/chrome/cookie-banner.tsx';
+import { CookieBanner, type CookieBannerProps } from '../../site/consent/cookie-banner.tsx';
 import { renderToString } from 'react-dom/server';
 import { SiteContext } from '../../site/context.tsx';
 import { createTranslator } from '../../site/shared/translator.ts';

@@ -23,28 +23,25 @@ function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   );
 }
 
-/** The dialog's opening frame (the backdrop turns open one animation frame after mounting). */
-const nextFrame = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 async function openFromTrigger() {
   const trigger = screen.getByRole('button', { name: 'Open' });
   trigger.focus();
   fireEvent.click(trigger);
-  await nextFrame();
-  return { trigger, dialog: screen.getByRole('dialog', { name: 'Choose' }) };
+  await act(() => Promise.resolve());
+  return { trigger, dialog: screen.getByRole('dialog', { name: 'Choose' }) as HTMLDialogElement };
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.body.style.overflow = '';
 });
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
     renderInSite(<Harness />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body.querySelector('[aria-modal]')).toBeNull();
+    expect(document.body.querySelector('dialog')).toBeNull();
   });
 
   it('renders nothing on the server, even open, so hydration matches', () => {
@@ -58,26 +55,34 @@ describe('Modal', () => {
     expect(html).toBe('');
   });
 
-  it('opens as a labelled modal dialog with focus inside, in a portal on the body', async () => {
-    const { container } = renderInSite(<Harness />);
+  it('opens as a native dialog, labelled by its heading, with focus on its first control', async () => {
+    renderInSite(<Harness />);
     const { dialog } = await openFromTrigger();
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
     expect(dialog.dataset.state).toBe('open');
-    expect(dialog.dataset.disposition).toBe('small');
+    expect(dialog.querySelector('[data-disposition]')!.getAttribute('data-disposition')).toBe('small');
     expect(screen.getByRole('heading', { name: 'Choose' })).toBeTruthy();
-    expect(dialog.contains(document.activeElement)).toBe(true);
-    expect(container.contains(dialog)).toBe(false);
-    expect(dialog.parentElement!.dataset.state).toBe('open');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 
-  it('closes on Escape, stays until its closing animation ends, and returns focus to the trigger', async () => {
+  it('closes on Escape, stays while it fades out, and returns focus to the trigger', async () => {
     renderInSite(<Harness />);
     const { trigger, dialog } = await openFromTrigger();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(dialog.dataset.state).toBe('closed');
-    expect(screen.queryByRole('dialog')).toBe(dialog);
-    await dialogGone();
+    expect(dialog.open).toBe(false);
     expect(document.activeElement).toBe(trigger);
+    expect(document.body.contains(dialog)).toBe(true);
+    await dialogGone();
+  });
+
+  it("leaves the platform's own Escape to the owner (the dialog closes when the owner says so)", async () => {
+    renderInSite(<Harness />);
+    const { dialog } = await openFromTrigger();
+    const cancel = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
   });
 
   it('closes with its close button, labelled in the page language', async () => {
@@ -87,42 +92,14 @@ describe('Modal', () => {
     await dialogGone();
   });
 
-  it('closes on a click on the backdrop, not on a click inside the panel', async () => {
+  it('closes on a press outside its panel (the scrim), not on one inside', async () => {
     renderInSite(<Harness />);
     const { dialog } = await openFromTrigger();
-    fireEvent.mouseDown(screen.getByText('Pick one.'));
-    fireEvent.click(screen.getByText('Pick one.'));
-    fireEvent.click(dialog);
-    // A press that starts in the panel and is released over the backdrop (selecting text) is not outside.
-    fireEvent.mouseDown(dialog);
-    fireEvent.click(dialog.parentElement!);
-    await nextFrame();
+    fireEvent.pointerDown(screen.getByText('Pick one.'));
     expect(dialog.dataset.state).toBe('open');
-    fireEvent.mouseDown(dialog.parentElement!);
-    fireEvent.click(dialog.parentElement!);
+    fireEvent.pointerDown(dialog);
+    expect(dialog.dataset.state).toBe('closed');
     await dialogGone();
-  });
-
-  it('locks page scrolling while open and restores the previous value after', async () => {
-    document.body.style.overflow = 'scroll';
-    renderInSite(<Harness />);
-    await openFromTrigger();
-    expect(document.body.style.overflow).toBe('hidden');
-    fireEvent.keyDown(document, { key: 'Escape' });
-    await dialogGone();
-    expect(document.body.style.overflow).toBe('scroll');
-  });
-
-  it('keeps Tab inside the dialog, wrapping both ways', async () => {
-    renderInSite(<Harness />);
-    await openFromTrigger();
-    const close = screen.getByRole('button', { name: 'Close' });
-    expect(document.activeElement).toBe(close);
-    screen.getByRole('button', { name: 'Last' }).focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last' }));
   });
 
   it('stays open with focus in place when the page behind it re-renders', async () => {
@@ -155,7 +132,7 @@ describe('Modal', () => {
     );
     renderInSite(<Harness />);
     await openFromTrigger();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -165,7 +142,7 @@ describe('Modal', () => {
     window.addEventListener(MODAL_EVENT, listener);
     renderInSite(<Harness />);
     await openFromTrigger();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await dialogGone();
     expect(onEvent.mock.calls.map(([detail]) => detail)).toEqual([
       { state: 'open', trackId: 'test-modal', name: 'Choose' },

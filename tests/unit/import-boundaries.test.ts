@@ -80,7 +80,7 @@ const SITE_FLOORS: string[][] = [
   ['app.tsx'],
   ['templates'],
   ['chrome'],
-  ['consent', 'consent-context.tsx'],
+  ['consent'],
   ['blocks'],
   ['primitives'],
   ['context.tsx', 'design'],

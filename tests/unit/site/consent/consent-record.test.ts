@@ -7,7 +7,7 @@ import {
   parseConsent,
   rejectAll,
   saveChoices,
-} from '../../../../../site/runtime/consent/consent-record.ts';
+} from '../../../../site/consent/consent-record.ts';
 
 const destinations = [
   { id: 'Segment.io', name: 'Segment', description: 'd' },

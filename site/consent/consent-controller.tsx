@@ -1,9 +1,9 @@
 import type { AnalyticsBrowser } from '@segment/analytics-next';
-import { CookieBanner, type ListState } from '../../chrome/cookie-banner.tsx';
-import { SiteContext } from '../../context.tsx';
-import { OPEN_CONSENT_EVENT } from '../../shared/events.ts';
-import type { PageResult, SiteData } from '../../shared/page-data.ts';
-import type { Translate } from '../../shared/translator.ts';
+import { CookieBanner, type ListState } from './cookie-banner.tsx';
+import { SiteContext } from '../context.tsx';
+import { OPEN_CONSENT_EVENT } from '../shared/events.ts';
+import type { PageResult, SiteData } from '../shared/page-data.ts';
+import type { Translate } from '../shared/translator.ts';
 import { loadAnalytics, type AnalyticsConfig } from './analytics.ts';
 import { mountBanner } from './banner-mount.tsx';
 import {

@@ -1,5 +1,5 @@
 import type { AnalyticsBrowser } from '@segment/analytics-next';
-import { apiProtocol } from '../../shared/analytics-origins.ts';
+import { apiProtocol } from '../shared/analytics-origins.ts';
 import type { Choices } from './consent-record.ts';
 
 export interface AnalyticsConfig {
