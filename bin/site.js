@@ -1,5 +1,19 @@
 #!/usr/bin/env node
-// Node 20 cannot run TypeScript on its own: register tsx, then load the CLI.
-import { register } from 'tsx/esm/api';
-register();
-await import('./cli.ts');
+// The `site` command. It runs the CLI compiled to JavaScript (bin/compile-cli.js: once per change of the
+// generator's sources, cached in .cache/cli/), so no TypeScript is compiled at run time. Where that cache cannot be
+// written (a read-only install), it falls back to compiling on the fly with tsx.
+import { pathToFileURL } from 'node:url';
+import { compiledCli } from './compile-cli.js';
+
+// Stack traces (--verbose) name the TypeScript sources.
+process.setSourceMapsEnabled(true);
+let entry;
+try {
+  entry = await compiledCli();
+} catch (error) {
+  if (error?.code !== 'EACCES' && error?.code !== 'EROFS') throw error;
+  const { register } = await import('tsx/esm/api');
+  register();
+  entry = new URL('./cli.ts', import.meta.url);
+}
+await import(pathToFileURL(String(entry instanceof URL ? entry.pathname : entry)).href);

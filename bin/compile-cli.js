@@ -1,0 +1,107 @@
+// Compiles the CLI (bin/cli.ts and the generator it imports) to JavaScript once, into .cache/cli/<hash>/, keyed
+// by the content of every source it is built from: a start runs plain JavaScript, and only a start after the
+// generator changed pays for compiling (about a second). Written in JavaScript itself, since it runs before any.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const projectRoot = join(import.meta.dirname, '..');
+
+/** Where the CLI's sources live, relative to the project: every input of the bundle is under one of these. */
+export const CLI_SOURCES = ['bin', 'generator', 'site/shared', 'site/design'];
+
+/** Every file under `folders` of `root`, sorted, as paths relative to `root`. */
+function sourceFiles(root, folders) {
+  const files = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) files.push(path);
+    }
+  };
+  for (const folder of folders) if (existsSync(join(root, folder))) walk(folder);
+  return files.sort();
+}
+
+/** A hash of the sources' paths and contents and of the compiler's version: the compiled CLI's folder name. */
+export function sourceHash(root, folders, compilerVersion) {
+  const hash = createHash('sha256').update(`esbuild ${compilerVersion}\n`);
+  for (const file of sourceFiles(root, folders)) hash.update(`${file}\n`).update(readFileSync(join(root, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Bundled into one folder, a module's `import.meta.dirname` and `import.meta.url` would name the bundle, not the
+ * source: they are replaced by the source file's own, so paths the generator builds from them (its SQL migrations,
+ * the edge worker's entry, the fonts it resolves) still point at the sources.
+ */
+const sourceLocations = {
+  name: 'source-locations',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes('import.meta')) return undefined;
+      const contents = text
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
+        .replaceAll('import.meta.filename', JSON.stringify(args.path))
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/** esbuild's options for the CLI: Node ESM, packages left to node_modules, one chunk per lazily imported command. */
+export function cliBuildOptions(root, outdir) {
+  return {
+    absWorkingDir: root,
+    entryPoints: { cli: join(root, 'bin/cli.ts') },
+    outdir,
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'silent',
+    metafile: true,
+    plugins: [sourceLocations],
+  };
+}
+
+/**
+ * The compiled CLI's entry for the sources as they are now, compiled first if needed. Concurrent starts are safe:
+ * each compiles into its own staging folder and renames it into place; the first rename wins.
+ */
+export async function compiledCli({ root = projectRoot, cacheDir = join(root, '.cache', 'cli') } = {}) {
+  const esbuild = await import('esbuild');
+  const folder = join(cacheDir, sourceHash(root, CLI_SOURCES, esbuild.version));
+  const entry = join(folder, 'cli.js');
+  if (existsSync(entry)) return entry;
+  const staging = `${folder}.tmp-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await esbuild.build(cliBuildOptions(root, staging));
+  await mkdir(cacheDir, { recursive: true });
+  try {
+    await rename(staging, folder);
+  } catch {
+    await rm(staging, { recursive: true, force: true }); // another start compiled the same sources first
+  }
+  // Compilations of earlier sources go after a day: a `dev` or `serve` started before an edit may still load
+  // its lazily imported chunks from one until then.
+  const current = relative(cacheDir, folder);
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(cacheDir)) {
+    const path = join(cacheDir, name);
+    if (name !== current && statSync(path).mtimeMs < dayAgo) await rm(path, { recursive: true, force: true });
+  }
+  return entry;
+}
+
+// `node bin/compile-cli.js` compiles ahead of time (CI, a container image) and prints where.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  console.log(relative(process.cwd(), await compiledCli()));
+}
