@@ -26,10 +26,17 @@ program
   .description('Render every locale × route into a static folder that any file host can serve.')
   .option('--out <dir>', 'where to write the site', 'dist')
   .option('--site-url <url>', "the public origin, overriding site.config.json's siteUrl (canonical and alternate links)")
-  .action(async (options: { out: string; siteUrl?: string }) => {
+  .option('--cache <dir>', 'what later builds reuse (bundles, image renditions, PDFs, share images); keep it between CI runs', '.cache')
+  .action(async (options: { out: string; siteUrl?: string; cache: string }) => {
     const { buildSite, formatBytes } = await import('../generator/build.ts');
     const root = resolve(program.opts().root);
-    const summary = await buildSite({ root, outDir: resolve(root, options.out), siteUrl: options.siteUrl, logger: createConsoleLogger() });
+    const summary = await buildSite({
+      root,
+      outDir: resolve(root, options.out),
+      cacheDir: resolve(root, options.cache),
+      siteUrl: options.siteUrl,
+      logger: createConsoleLogger(),
+    });
     console.log(
       `\nBuilt ${summary.pages} pages, ${summary.files} files, ${formatBytes(summary.bytes)} in ${(summary.milliseconds / 1000).toFixed(2)} s → ${summary.outDir}`,
     );

@@ -1,6 +1,6 @@
-// `npm run bench [-- --scale N]`: build speed and size of the real site, printed as a table.
-// Figures live here, never in timed tests.
-import { spawn } from 'node:child_process';
+// `npm run bench [-- --scale N] [-- --runs R]`: build speed and size of the real site, with our build times as ratios
+// to Eleventy's on the shared comparable content, measured in alternating rounds; printed as a table. Figures live here,
+// never in timed tests.
 import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
@@ -15,38 +15,24 @@ import { createAnalyticsStub } from '../../generator/analytics-stub/stub-server.
 import { buildSite } from '../../generator/build.ts';
 import { startDevServer } from '../../generator/dev/dev-server.ts';
 import { createTempProject, projectRoot } from '../support/temp-project.ts';
+import {
+  cliBuild,
+  eleventyBuild,
+  median,
+  medianFigures,
+  peerAvailable,
+  peerScaleFor,
+  type BuildFigures,
+  type PeerFigures,
+} from './build-runs.ts';
 
 const scaleFlag = process.argv.indexOf('--scale');
 const scale = scaleFlag === -1 ? 0 : Number(process.argv[scaleFlag + 1] ?? 0);
 if (!Number.isInteger(scale) || scale < 0) throw new Error('--scale takes a whole number of times the content to add');
 
-interface BuildFigures {
-  pages: number;
-  bytes: number;
-  milliseconds: number;
-  cpuMs: number;
-  maxRssMb: number;
-  stages: Record<string, number>;
-  wallMs: number;
-}
-
-function buildOnce(root: string, outDir: string, cacheDir: string): Promise<BuildFigures> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(projectRoot, 'bin/tsx.js'), join(projectRoot, 'tests/bench/build-once.ts'), root, outDir, cacheDir],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`the build failed (exit ${code})`));
-      resolve({ ...(JSON.parse(output.trim().split('\n').at(-1)!) as Omit<BuildFigures, 'wallMs'>), wallMs: performance.now() - start });
-    });
-  });
-}
+const runsFlag = process.argv.indexOf('--runs');
+const runs = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of rounds (cold, warm, Eleventy)');
 
 /** Adds `scale` × 29 synthetic insight articles per base language, made from the real ones. */
 function addSyntheticArticles(root: string, times: number): void {
@@ -248,17 +234,44 @@ const cacheDir = join(project.root, '.bench-cache');
 const outDir = await mkdtemp(join(tmpdir(), 'site-bench-out-'));
 try {
   if (scale > 0) addSyntheticArticles(project.root, scale);
-  const cold = await buildOnce(project.root, outDir, cacheDir);
-  const warm = await buildOnce(project.root, outDir, cacheDir);
+  // Rounds of our cold build (every cache emptied), our warm build and a clean Eleventy build, one after the
+  // other, so that the machine's drift touches all three alike; medians of each.
+  const colds: BuildFigures[] = [];
+  const warms: BuildFigures[] = [];
+  const peers: PeerFigures[] = [];
+  let peerScale = 1;
+  for (let round = 0; round < runs; round += 1) {
+    await rm(cacheDir, { recursive: true, force: true });
+    await rm(outDir, { recursive: true, force: true });
+    colds.push(await cliBuild(project.root, outDir, cacheDir));
+    warms.push(await cliBuild(project.root, outDir, cacheDir));
+    if (!peerAvailable()) continue;
+    if (round === 0) {
+      peerScale = peerScaleFor(colds[0]!.pages);
+      await eleventyBuild(peerScale); // installs Eleventy and writes its content the first time: not timed
+    }
+    peers.push(await eleventyBuild(peerScale));
+  }
+  const cold = medianFigures(colds);
+  const warm = medianFigures(warms);
+  const peer = peers.length > 0 ? { pages: peers[0]!.pages, seconds: median(peers.map((one) => one.seconds)) } : null;
   const typical = firstLoad(outDir, 'en/services/business/data-analytics/index.html');
   const latency = scale === 0 ? await devEditLatency(project.root) : null;
   const react = await reactBaseline();
   const navigation = scale === 0 ? await navigationTime(outDir) : null;
   const consent = scale === 0 ? await consentedLoad(project.root, cacheDir) : null;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const ratio = (ms: number) => (peer ? `${(ms / 1000 / peer.seconds).toFixed(2)}×` : 'not measured');
+  const peerRow = peer ? `${peer.seconds.toFixed(2)} s` : '';
   const rows: [string, string, string][] = [
     ['pages', String(cold.pages), String(warm.pages)],
-    ['wall time (process start to exit)', `${(cold.wallMs / 1000).toFixed(2)} s`, `${(warm.wallMs / 1000).toFixed(2)} s`],
-    ['build time (inside the process)', `${(cold.milliseconds / 1000).toFixed(2)} s`, `${(warm.milliseconds / 1000).toFixed(2)} s`],
+    [`\`site build\`, process start to exit (median of ${runs})`, seconds(cold.wallMs), seconds(warm.wallMs)],
+    [
+      peer ? `Eleventy 3, clean build of ${peer.pages} comparable pages (median of ${runs})` : 'Eleventy: peer benchmark not found',
+      peerRow,
+      peerRow,
+    ],
+    ['ratio to Eleventy (targets: warm ≤ 0.5×; cold ≤ 15 s)', ratio(cold.wallMs), ratio(warm.wallMs)],
     ['CPU time', `${(cold.cpuMs / 1000).toFixed(2)} s`, `${(warm.cpuMs / 1000).toFixed(2)} s`],
     ['render ms per page', (cold.stages.render! / cold.pages).toFixed(2), (warm.stages.render! / warm.pages).toFixed(2)],
     [

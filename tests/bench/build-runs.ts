@@ -1,0 +1,93 @@
+// Timed builds for the benchmark: ours through the real CLI, and Eleventy's on the shared comparable content.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../support/temp-project.ts';
+
+export interface BuildFigures {
+  pages: number;
+  bytes: number;
+  cpuMs: number;
+  maxRssMb: number;
+  /** Each stage's milliseconds, as `site build` prints them. */
+  stages: Record<string, number>;
+  /** Process start to exit. */
+  wallMs: number;
+}
+
+export interface PeerFigures {
+  pages: number;
+  seconds: number;
+}
+
+/** Runs a command to its end, collecting its output; rejects on a non-zero exit. */
+function run(command: string, args: string[]): Promise<{ stdout: string; stderr: string; wallMs: number }> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}):\n${stderr}`));
+      resolve({ stdout, stderr, wallMs: performance.now() - start });
+    });
+  });
+}
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
+}
+
+/**
+ * One build with the real CLI (`site build`), as a user runs it, in its own process. A preloaded module reports
+ * its CPU time and peak memory as it exits; the stage lines are the ones `site build` prints.
+ */
+export async function cliBuild(root: string, outDir: string, cacheDir: string): Promise<BuildFigures> {
+  const usageReporter = join(projectRoot, 'tests/bench/report-usage.mjs');
+  const cli = join(projectRoot, 'bin/site.js');
+  const { stdout, stderr, wallMs } = await run(process.execPath, [
+    ...['--import', usageReporter, cli, '--root', root],
+    ...['build', '--out', outDir, '--cache', cacheDir],
+  ]);
+  const stages = Object.fromEntries([...stdout.matchAll(/^ {2}(\w+) +.*\((\d+) ms\)$/gm)].map((match) => [match[1]!, Number(match[2])]));
+  const usage = JSON.parse(/^resource-usage (.*)$/m.exec(stderr)![1]!) as { cpuMs: number; maxRssMb: number };
+  return { pages: Number(/^Built (\d+) pages/m.exec(stdout)![1]), bytes: folderBytes(outDir), stages, wallMs, ...usage };
+}
+
+/** The shared peer benchmark (Eleventy 3 on comparable content): beside the project, or where PEER_BENCH says. */
+export const peerBench = process.env.PEER_BENCH ?? join(projectRoot, '..', 'shared', 'peer-bench');
+export const peerAvailable = () => existsSync(join(peerBench, 'run.sh'));
+
+/** The peer content's scale with about as many pages as ours: 15 locales × (30 + 3 per step above 1). */
+export const peerScaleFor = (pages: number) => Math.max(1, Math.round((pages / 15 - 30) / 3) + 1);
+
+/** One clean Eleventy build of the peer content (its script prints the median of the runs asked for: here one). */
+export async function eleventyBuild(peerScale: number): Promise<PeerFigures> {
+  const { stdout } = await run('bash', [join(peerBench, 'run.sh'), '--scale', String(peerScale), '--runs', '1']);
+  return { pages: Number(/^eleventy_pages (\d+)/m.exec(stdout)![1]), seconds: Number(/^eleventy_seconds ([\d.]+)/m.exec(stdout)![1]) };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's median over the runs, stage by stage. */
+export function medianFigures(all: BuildFigures[]): BuildFigures {
+  const of = (pick: (figures: BuildFigures) => number) => median(all.map(pick));
+  const names = Object.keys(all[0]!.stages);
+  return {
+    pages: all[0]!.pages,
+    bytes: all[0]!.bytes,
+    cpuMs: of((figures) => figures.cpuMs),
+    maxRssMb: of((figures) => figures.maxRssMb),
+    stages: Object.fromEntries(names.map((name) => [name, Math.round(of((figures) => figures.stages[name] ?? 0))])),
+    wallMs: of((figures) => figures.wallMs),
+  };
+}

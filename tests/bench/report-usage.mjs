@@ -1,0 +1,9 @@
+// Preloaded into a command by the benchmark (`node --import ./report-usage.mjs …`): as the process exits, it
+// writes its CPU time and peak memory to stderr, so the command measured is the real CLI, unchanged.
+import { writeSync } from 'node:fs';
+
+process.on('exit', () => {
+  const usage = process.resourceUsage();
+  const figures = { cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000), maxRssMb: Math.round(usage.maxRSS / 1024) };
+  writeSync(2, `\nresource-usage ${JSON.stringify(figures)}\n`);
+});
