@@ -2,6 +2,8 @@
 // the browser bundle) and called once per page.
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
+import { SiteContext } from './context.tsx';
+import { CONSENT_ID_PREFIX, CookieBanner } from './consent/cookie-banner.tsx';
 import type { PageResult, SiteData } from './shared/page-data.ts';
 import { createTranslator, type Catalogue } from './shared/translator.ts';
 import { templates } from './templates/registry.ts';
@@ -19,4 +21,22 @@ export interface LocaleRendererInput {
 export function createLocaleRenderer({ site, catalogues }: LocaleRendererInput): (page: PageResult) => string {
   const t = createTranslator(catalogues);
   return (page) => renderToString(<App site={site} page={page} t={t} Template={templates[page.template]} />);
+}
+
+const ignore = () => {};
+
+/**
+ * The cookie banner's first view in one locale, as the server HTML holds it (SPEC §4): painted with the page, its
+ * buttons answered by an inline script until the runtime arrives (site/consent/first-view.ts). `page` is any page
+ * of the locale (the banner's privacy link is the only thing that depends on it, through the locale).
+ */
+export function renderConsentBanner({ site, catalogues }: LocaleRendererInput, page: PageResult): string {
+  const t = createTranslator(catalogues);
+  return renderToString(
+    <SiteContext.Provider value={{ site, page, t }}>
+      <CookieBanner destinations={[]} listState="idle" initiallyAnnounced onAcceptAll={ignore} onRejectAll={ignore} onSave={ignore} />
+    </SiteContext.Provider>,
+    // Its own ids, apart from the page's (a separate render would otherwise number them the same).
+    { identifierPrefix: CONSENT_ID_PREFIX },
+  );
 }

@@ -32,6 +32,8 @@ export interface BundleResult {
   rootScript: string;
   /** The minified script that starts not-found pages (the addressed locale's page first), inlined into each. */
   notFoundScript: string;
+  /** Inlined after the cookie banner the server HTML holds: shows it and answers its first view (site/consent/first-view.ts). */
+  consentScript: string;
   /** The web fonts the shell's CSS uses, which every page preloads. */
   fonts: string[];
   /** Whether this came from the cache (no esbuild run). */
@@ -59,10 +61,11 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
   const staging = `${dir}.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
-    const [client, rootScript, notFoundScript] = await Promise.all([
+    const [client, rootScript, notFoundScript, consentScript] = await Promise.all([
       buildClient(root, mode, join(staging, 'client')),
       buildScript(root, 'site/runtime/root-redirect.ts', mode),
       buildScript(root, 'site/runtime/not-found-boot.ts', mode),
+      buildScript(root, 'site/consent/first-view.ts', mode),
       buildServer(root, mode, join(staging, 'server')),
       buildServiceWorker(root, mode, join(staging, 'client')),
     ]);
@@ -79,6 +82,7 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
       boot: client.boot,
       rootScript,
       notFoundScript,
+      consentScript,
       fonts,
     };
     await writeFile(join(staging, 'bundle.json'), JSON.stringify(manifest));

@@ -33,6 +33,11 @@ export interface DocumentAssets {
   loadErrorText: string;
   /** Tags at the end of <head>: social cards, structured data, the feed link. */
   headEnd?: string[];
+  /**
+   * The cookie banner's first view (hidden) and the inline script that shows it when no choice is saved, first in
+   * <body>: first in the tab order, painted with the page (site/consent/first-view.ts).
+   */
+  consentBanner?: { html: string; script: string };
   /** Extra markup at the end of <body> (the dev server's reload client). */
   bodyEnd?: string;
 }
@@ -72,6 +77,9 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     ...(assets.headEnd ?? []),
     '</head>',
     '<body>',
+    assets.consentBanner
+      ? `<div data-consent-root hidden>${assets.consentBanner.html}</div><script>${assets.consentBanner.script}</script>`
+      : '',
     `<div id="___site">${bodyHtml}</div>`,
     // Outside the React root: the router writes to them directly.
     `<div id="${ANNOUNCER_ID}" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>`,

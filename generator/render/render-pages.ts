@@ -5,7 +5,7 @@ import { translationChain } from '../../site/shared/locales.ts';
 import type { ImageSource, PageData, SiteData, SitemapGroup, StaticQueryResult } from '../../site/shared/page-data.ts';
 import { componentChunkName } from '../../site/shared/page-data.ts';
 import { localePath, staticQueryPath } from '../../site/shared/paths.ts';
-import type { createLocaleRenderer } from '../../site/server.tsx';
+import type { createLocaleRenderer, renderConsentBanner } from '../../site/server.tsx';
 import type { BundleResult } from '../bundle/bundle-site.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError } from '../errors/site-error.ts';
@@ -56,7 +56,7 @@ export interface RenderOptions {
   only?: (page: PlannedPage) => boolean;
 }
 
-type ServerModule = { createLocaleRenderer: typeof createLocaleRenderer };
+type ServerModule = { createLocaleRenderer: typeof createLocaleRenderer; renderConsentBanner: typeof renderConsentBanner };
 
 const serverModules = new Map<string, Promise<ServerModule>>();
 
@@ -84,7 +84,11 @@ export async function* renderLocales(options: RenderOptions): AsyncGenerator<Loc
     const sitemap = buildSitemapGroups(localePages, t);
     const query = createStaticQuery(site);
     const pagesByRoute = new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page]));
-    const renderBody = server.createLocaleRenderer({ site, catalogues: cataloguesFor(locale, translations) });
+    const rendererInput = { site, catalogues: cataloguesFor(locale, translations) };
+    const renderBody = server.createLocaleRenderer(rendererInput);
+    // The same for every page of the locale: rendered once, with the first page that asks.
+    let consentBanner: string | undefined;
+    const consentBannerOf = (page: PageData['result']) => (consentBanner ??= server.renderConsentBanner(rendererInput, page));
     // Only the catalogues that exist: a regional locale without overrides reads its language's file.
     const translationUrls = translationChain(locale)
       .filter((code) => translations[code]?.[DEFAULT_NAMESPACE])
@@ -101,6 +105,7 @@ export async function* renderLocales(options: RenderOptions): AsyncGenerator<Loc
           loadingLabel: t('router.loading'),
           loadErrorText: t('router.loadError'),
           renderBody,
+          consentBannerOf,
           feed,
           t,
           options,
@@ -125,6 +130,7 @@ interface LocaleRenderContext {
   loadingLabel: string;
   loadErrorText: string;
   renderBody: (page: PageData['result']) => string;
+  consentBannerOf: (page: PageData['result']) => string;
   feed: FeedLink | null;
   t: Translate;
   options: RenderOptions;
@@ -162,6 +168,7 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
     fonts: bundle.fonts,
     boot: bundle.boot,
     notFoundBoot: planned.route === null ? bundle.notFoundScript : undefined,
+    consentBanner: { html: context.consentBannerOf(result), script: bundle.consentScript },
     template: bundle.chunkMap[chunkName]!,
     chunkMap: bundle.chunkMap,
     pageDataUrl: `/${planned.pageDataFile}`,

@@ -1,5 +1,5 @@
 import type { AnalyticsBrowser } from '@segment/analytics-next';
-import { CookieBanner, type ListState } from './cookie-banner.tsx';
+import { CookieBanner, type BannerView, type ListState } from './cookie-banner.tsx';
 import { SiteContext } from '../context.tsx';
 import { OPEN_CONSENT_EVENT } from '../shared/events.ts';
 import type { PageResult, SiteData } from '../shared/page-data.ts';
@@ -19,6 +19,7 @@ import {
   type Destination,
 } from './consent-record.ts';
 import { fetchDestinations } from './destinations.ts';
+import { earlierChoice, FIRST_VIEW_EVENT, type FirstViewChoice } from './first-view-choice.ts';
 import { startTracking } from './tracking.ts';
 
 export interface ConsentOptions {
@@ -71,7 +72,11 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
     started.pageView();
   };
 
-  const banner = mountBanner();
+  // The server HTML holds the banner's first view, answered by its inline script (first-view.ts) until React has
+  // to draw more; it is gone when a choice was saved.
+  const served = document.querySelector<HTMLElement>('[data-consent-root]');
+  const banner = mountBanner(served);
+  let openingView: BannerView = 'simple';
   const store = (record: ConsentRecord) => {
     document.cookie = consentCookie(record);
   };
@@ -79,17 +84,22 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
   const decide = (record: ConsentRecord): boolean => {
     store(record);
     banner.close();
+    openingView = 'simple';
     if (!analytics) return false;
     location.reload();
     return true;
   };
-  const acceptEverything = async () => {
-    if (decide(acceptAll(destinations ?? []))) return;
+  /** An acceptance stored before the list was known covers the list's destinations once it arrives. */
+  const completeAcceptance = async () => {
     const list = await loadDestinations();
     if (!list) return;
     const record = acceptAll(list);
     store(record);
     await enable(record);
+  };
+  const acceptEverything = async () => {
+    if (decide(acceptAll(destinations ?? []))) return;
+    await completeAcceptance();
   };
   const saveSwitches = (choices: Choices) => {
     const record = saveChoices(destinations ?? [], choices);
@@ -108,6 +118,7 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
           destinations={destinations ?? []}
           listState={listState}
           initialChoices={parseConsent(document.cookie)?.destinations}
+          initialView={openingView}
           onAcceptAll={() => void acceptEverything()}
           onRejectAll={() => decide(rejectAll(destinations ?? []))}
           onCustomize={customize}
@@ -116,10 +127,27 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
       </SiteContext.Provider>,
     );
 
-  window.addEventListener(OPEN_CONSENT_EVENT, render);
+  /** What the served first view's buttons did: a stored acceptance to complete, or the detailed view to draw. */
+  const answerFirstView = (choice: FirstViewChoice) => {
+    if (choice === 'accept-all') void completeAcceptance();
+    if (choice !== 'customize') return;
+    openingView = 'customize';
+    customize();
+    render();
+  };
+
+  window.addEventListener(OPEN_CONSENT_EVENT, () => render());
+  window.addEventListener(FIRST_VIEW_EVENT, (event) => answerFirstView((event as CustomEvent<FirstViewChoice>).detail));
+  const early = earlierChoice();
+  if (early) {
+    answerFirstView(early);
+    return tracking;
+  }
   const saved = parseConsent(document.cookie);
   if (!saved) {
-    render();
+    // The served first view is showing; React draws it only where no inline script could (a not-found page put in
+    // place of another locale's, whose scripts never run).
+    if (!served?.isConnected || served.hidden) render();
     return tracking;
   }
   // Everything refused: nothing to check and nothing to load, so no request at all.

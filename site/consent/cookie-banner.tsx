@@ -26,9 +26,19 @@ export interface CookieBannerProps {
   onSave: (choices: Record<string, boolean>) => void;
   /** Called when the visitor opens the detailed view (the list of destinations may load then). */
   onCustomize?: () => void;
+  /** The view it opens in (default: simple); opened in the detailed view, focus moves into it. */
+  initialView?: BannerView;
+  /**
+   * Whether its message shows from the start. The browser's banner reveals it a moment after mounting, so that the
+   * live region announces it; the server's (in the page from the first paint) has nothing to announce.
+   */
+  initiallyAnnounced?: boolean;
 }
 
-type BannerView = 'simple' | 'customize';
+export type BannerView = 'simple' | 'customize';
+
+/** The banner is rendered apart from the page, on the server and in the browser: its ids carry this prefix. */
+export const CONSENT_ID_PREFIX = 'consent-';
 
 /**
  * The cookie-consent banner (SPEC §2, §4), its interface only: fixed at the bottom; "Accept all", "Reject
@@ -38,13 +48,14 @@ type BannerView = 'simple' | 'customize';
 export function CookieBanner(props: CookieBannerProps) {
   const { destinations, listState = 'ready', initialChoices, onAcceptAll, onRejectAll, onSave, onCustomize } = props;
   const { t } = useSite();
-  const [view, setView] = useState<BannerView>('simple');
+  const [view, setView] = useState<BannerView>(props.initialView ?? 'simple');
   const [changes, setChanges] = useState<Record<string, boolean>>({});
   // The message becomes visible after its live region is in the page: text that appears together with its
   // live region is often not announced. It is laid out (hidden) from the start, so the banner never grows.
-  const [announced, setAnnounced] = useState(false);
-  // Focus moves only after the visitor switches views, never when the banner first appears.
-  const moveFocus = useRef(false);
+  const [announced, setAnnounced] = useState(props.initiallyAnnounced ?? false);
+  // Focus moves only after the visitor switches views (or asked for the detailed view before it could be drawn),
+  // never when the banner first appears.
+  const moveFocus = useRef(props.initialView === 'customize');
   const sectionRef = useRef<HTMLElement>(null);
   const titleId = useId();
   // The list may arrive after the banner shows: a switch reflects the visitor's change, else the saved choice.

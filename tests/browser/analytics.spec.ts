@@ -68,8 +68,12 @@ test('Accept all saves every destination, loads analytics and sends the page vie
   await open(page, '/fr/audit/');
   await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
   await expect(banner(page)).toBeHidden();
-  const consent = (await context.cookies()).find((cookie) => cookie.name === 'factor-segment-consents')!;
-  expect(JSON.parse(decodeURIComponent(consent.value))).toEqual({ destinations: { 'Segment.io': true, Mixpanel: true, HubSpot: true } });
+  // Stored at once, and completed with every destination the list names once it has arrived.
+  const consentCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'factor-segment-consents')!;
+  await expect
+    .poll(async () => JSON.parse(decodeURIComponent((await consentCookie()).value)))
+    .toEqual({ destinations: { 'Segment.io': true, Mixpanel: true, HubSpot: true } });
+  const consent = await consentCookie();
   expect((consent.expires - Date.now() / 1000) / 86400).toBeCloseTo(31, 0);
   await expect.poll(() => stub.events().filter((event) => event.type === 'page').length, { timeout: 10_000 }).toBe(1);
   const event = stub.events().find((candidate) => candidate.type === 'page')!;
@@ -382,4 +386,75 @@ test('after a choice made from "Cookie settings", focus returns to that button',
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeHidden();
   await expect(settings).toBeFocused();
+});
+
+test.describe('the banner in the server HTML: painted with the page, working before the runtime', () => {
+  /**
+   * Holds back the runtime's modules (every script file) until `release` is called; the page's HTML and CSS flow.
+   * The page's boot module is deferred, so DOMContentLoaded waits for it: these tests wait for the response only.
+   */
+  async function holdRuntime(context: BrowserContext): Promise<{ release: () => void }> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return { release };
+  }
+
+  test('Reject all works before any script file has arrived, and the next pages never paint the banner', async ({ page, context }) => {
+    await holdRuntime(context);
+    await page.goto(`${server.url}/fr/audit/`, { waitUntil: 'commit' });
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await consentOf(context)).toEqual({ destinations: {}, others: false });
+    await expect(page.locator('#main')).toBeFocused();
+    // A saved choice: the banner is taken out while the page is parsed, before its first paint.
+    await page.goto(`${server.url}/fr/contact/`, { waitUntil: 'commit' });
+    await expect(page.locator('#___site')).toBeAttached();
+    expect(await page.locator('[data-consent-root]').count()).toBe(0);
+    expect(stub.requests).toEqual([]);
+  });
+
+  test('Accept all before the runtime closes the banner at once; the runtime completes the record and starts analytics', async ({
+    page,
+    context,
+  }) => {
+    const runtime = await holdRuntime(context);
+    await page.goto(`${server.url}/en/`, { waitUntil: 'commit' });
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await consentOf(context)).toEqual({ destinations: {} });
+    expect(stub.requests).toEqual([]);
+    runtime.release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect.poll(() => consentOf(context)).toEqual({ destinations: { 'Segment.io': true, Mixpanel: true, HubSpot: true } });
+    await expect.poll(() => stub.events().filter((event) => event.type === 'page').length, { timeout: 10_000 }).toBe(1);
+  });
+
+  test('Customize before the runtime shows it is busy, then opens the detailed view with focus inside it', async ({ page, context }) => {
+    const runtime = await holdRuntime(context);
+    await page.goto(`${server.url}/en/`, { waitUntil: 'commit' });
+    const customize = banner(page).getByRole('button', { name: 'Customize' });
+    await customize.click();
+    await expect(customize).toHaveAttribute('aria-busy', 'true');
+    runtime.release();
+    await expect(banner(page).getByRole('switch')).toHaveCount(3);
+    await expect(banner(page).getByRole('switch').first()).toBeFocused();
+    await banner(page).getByRole('button', { name: 'Save choices' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await consentOf(context)).toEqual({ destinations: { 'Segment.io': false, Mixpanel: false, HubSpot: false } });
+  });
+
+  test('without JavaScript the banner stays hidden: nothing could track, nothing to ask', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/`);
+    await expect(page.locator('[data-consent-root]')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
 });
