@@ -7,9 +7,10 @@ import { siteError } from '../errors/site-error.ts';
 import { createRenditionEncoder, type SourceImage } from './encode-rendition.ts';
 import { renderRenditions } from './local-renditions.ts';
 import { proxyRenditions, type ImageProxy } from './proxied-renditions.ts';
+import { vectorRendition } from './vector-rendition.ts';
 
 export interface ImageOptions {
-  /** Widths to render (SPEC §7), never above the source's own width. */
+  /** Widths to render a bitmap at (SPEC §7), never above its own width. Vector images are served as they are. */
   widths: number[];
   cacheDir: string;
   /** An image CDN that resizes the originals (config `images.proxy`). Default: none, the renditions are made here. */
@@ -26,10 +27,11 @@ export interface ProcessedImages {
 const PLACEHOLDER_WIDTH = 24;
 
 /**
- * Every referenced image at the configured widths (vector sources at all of them, bitmaps never upscaled):
- * encoded here as WebP, and AVIF where that is smaller, or, with an image proxy, as proxy URLs for the
- * copied original. Either way with intrinsic size and a tiny blurred placeholder made here. Every encoding
- * is cached by the source's content, so an unchanged image costs one read per rendition on the next build.
+ * Every referenced image as browsers get it. A vector original (SVG) is served as it is: drawn sharp at any size
+ * from one small file, nothing to encode. A bitmap is encoded at the configured widths (never upscaled) as WebP,
+ * and AVIF where that is smaller; with an image proxy, every image is the copied original and proxy URLs at those
+ * widths. Either way with intrinsic size and a tiny blurred placeholder made here. Every encoding is cached by the
+ * source's content, so an unchanged image costs one read per rendition on the next build.
  */
 export async function processImages(sources: { src: string; file: string }[], options: ImageOptions): Promise<ProcessedImages> {
   const { default: sharp } = await import('sharp');
@@ -43,18 +45,22 @@ export async function processImages(sources: { src: string; file: string }[], op
     const chosen = widths.filter((candidate) => candidate <= width);
     if (!chosen.length) chosen.push(width);
     const name = basename(src, extname(src));
+    const asVector = image.vector && !options.proxy;
     const renditions = options.proxy
       ? proxyRenditions(image, name, extname(src).toLowerCase(), chosen, options.proxy)
-      : await renderRenditions(image, name, chosen, encode);
+      : asVector
+        ? vectorRendition(image, name)
+        : await renderRenditions(image, name, chosen, encode);
     files.push(...renditions.files);
     const [placeholder] = await encode(image, PLACEHOLDER_WIDTH, [{ format: 'webp', quality: 40 }]);
-    const biggest = chosen.at(-1)!;
+    // The intrinsic size: the vector's own (its viewBox), else the largest rendition's.
+    const shown = asVector ? image.drawnWidth : chosen.at(-1)!;
     images.set(src, {
       src: renditions.src,
-      srcset: renditions.srcset,
+      ...(renditions.srcset ? { srcset: renditions.srcset } : {}),
       ...(renditions.avifSrcset ? { avifSrcset: renditions.avifSrcset } : {}),
-      width: biggest,
-      height: Math.round((height / width) * biggest),
+      width: shown,
+      height: Math.round((height / width) * shown),
       placeholder: `data:image/webp;base64,${placeholder!.toString('base64')}`,
     });
   }
@@ -66,7 +72,8 @@ export function describeImages(processed: ProcessedImages, throughProxy: boolean
   if (throughProxy) return `${processed.images.size} images through the image proxy, ${processed.files.length} originals`;
   const count = (extension: string) => processed.files.filter((file) => file.path.endsWith(extension)).length;
   const avif = [...processed.images.values()].filter((image) => image.avifSrcset).length;
-  return `${processed.images.size} images, ${count('.webp')} WebP + ${count('.avif')} AVIF renditions (AVIF smaller for ${avif})`;
+  const bitmaps = `${count('.webp')} WebP + ${count('.avif')} AVIF renditions (AVIF smaller for ${avif})`;
+  return `${processed.images.size} images: ${count('.svg')} served as vectors, ${bitmaps}`;
 }
 
 /** Reads an image and its size; a vector image has no pixel limit, so it counts as wide as the largest width. */

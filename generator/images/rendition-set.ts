@@ -2,8 +2,8 @@
 export interface RenditionSet {
   /** The largest rendition, for `src`. */
   src: string;
-  /** WebP renditions, or the proxy's, as `url {width}w` candidates. */
-  srcset: string;
+  /** WebP renditions, or the proxy's, as `url {width}w` candidates; none for a vector image served as it is. */
+  srcset?: string;
   /** AVIF renditions, only when they are smaller than the WebP ones. */
   avifSrcset?: string;
   /** Written under `assets/images/` with hashed names (cached forever). */

@@ -52,9 +52,9 @@ const frame = css`
 `;
 
 /**
- * A responsive image: WebP renditions in `srcset` (and AVIF ones in a <picture> source, where the build found
- * them smaller), intrinsic width and height (no layout shift), lazy unless it is the first visible image, over
- * a tiny blurred placeholder. Without JavaScript it just shows.
+ * A responsive image: a vector image as its one SVG file, else WebP renditions in `srcset` (and AVIF ones in a
+ * <picture> source, where the build found them smaller), intrinsic width and height (no layout shift), lazy unless
+ * it is the first visible image, over a tiny blurred placeholder. Without JavaScript it just shows.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const img = useRef<HTMLImageElement>(null);
@@ -79,7 +79,8 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       ref={img}
       src={image.src}
       srcSet={image.srcset}
-      sizes={sizes}
+      // Without candidates to choose from (a vector image is one file) there is no size to tell.
+      sizes={image.srcset ? sizes : undefined}
       width={image.width}
       height={image.height}
       alt={alt}

@@ -32,8 +32,8 @@ export type TreeAttributes = Record<string, string | number | boolean>;
 export interface ImageSource {
   /** The largest rendition, used as `src`: a path on the site, or an absolute URL through an image proxy. */
   src: string;
-  /** WebP renditions (or the image proxy's) as `url 640w` candidates. */
-  srcset: string;
+  /** WebP renditions (or the image proxy's) as `url 640w` candidates; none for a vector image (`src` is the SVG). */
+  srcset?: string;
   /** AVIF renditions, present only when each is smaller than the WebP one of its width: the component then renders a <picture>. */
   avifSrcset?: string;
   width: number;

@@ -14,7 +14,7 @@ const WIDTHS = [320, 640, 1280, 2560, 3640, 4720];
 let dir: string;
 
 /** The `{width}w` descriptors of a srcset. */
-const descriptors = (srcset: string) => srcset.split(', ').map((entry) => entry.split(' ')[1]);
+const descriptors = (srcset = '') => srcset.split(', ').map((entry) => entry.split(' ')[1]);
 
 async function cachedFiles(cacheDir: string): Promise<string[]> {
   const entries = await readdir(join(cacheDir, 'images'), { recursive: true, withFileTypes: true });
@@ -37,10 +37,9 @@ beforeAll(async () => {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#12152E"/><circle cx="800" cy="450" r="300" fill="#3947E4"/></svg>',
   );
   // One flat colour: a few hundred bytes in either format, where AVIF's fixed overhead makes it the larger.
-  await writeFile(
-    join(dir, 'flat.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#3947E4"/></svg>',
-  );
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3947E4' } })
+    .png()
+    .toFile(join(dir, 'flat.png'));
   await writeFile(join(dir, 'broken.png'), 'not an image');
 });
 afterAll(async () => {
@@ -65,16 +64,19 @@ describe('processImages', () => {
     }
   });
 
-  it('draws a vector image at every width, with the right height', async () => {
-    const { images, files } = await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], {
-      widths: WIDTHS,
-      cacheDir: join(dir, 'cache'),
-    });
-    const webp = files.filter((file) => file.path.endsWith('.webp'));
-    expect(webp.map((file) => file.path.match(/-(\d+)\.webp$/)![1])).toEqual(WIDTHS.map(String));
-    expect(images.get('media/art.svg')).toMatchObject({ width: 4720, height: 2655 });
-    const largest = await sharp(webp.at(-1)!.contents).metadata();
-    expect([largest.width, largest.height]).toEqual([4720, 2655]);
+  it('serves a vector image as it is: its SVG under a hashed name, no renditions to choose from, its own size', async () => {
+    const cacheDir = join(dir, 'cache-vector');
+    const original = await readFile(join(dir, 'art.svg'));
+    const { images, files } = await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], { widths: WIDTHS, cacheDir });
+    const path = `assets/images/art-${hashOf(original).slice(0, 8)}.svg`;
+    expect(files).toEqual([{ path, contents: original }]);
+    const image = images.get('media/art.svg')!;
+    expect(image).toMatchObject({ src: `/${path}`, width: 1600, height: 900 });
+    expect(image.srcset).toBeUndefined();
+    expect(image.avifSrcset).toBeUndefined();
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    // The placeholder is all that was drawn.
+    expect(await cachedFiles(cacheDir)).toHaveLength(1);
   });
 
   it('offers AVIF where it is smaller than WebP, with files of the declared widths', async () => {
@@ -115,11 +117,11 @@ describe('processImages', () => {
   });
 
   it('offers no AVIF where WebP is smaller, and emits no AVIF file', async () => {
-    const { images, files } = await processImages([{ src: 'media/flat.svg', file: join(dir, 'flat.svg') }], {
+    const { images, files } = await processImages([{ src: 'media/flat.png', file: join(dir, 'flat.png') }], {
       widths: [320, 640],
       cacheDir: join(dir, 'cache'),
     });
-    expect(images.get('media/flat.svg')!.avifSrcset).toBeUndefined();
+    expect(images.get('media/flat.png')!.avifSrcset).toBeUndefined();
     expect(files.map((file) => file.path.match(/\.\w+$/)![0])).toEqual(['.webp', '.webp']);
   });
 
@@ -145,8 +147,8 @@ describe('processImages', () => {
 
   it('keeps the WebP cache keys renditions were stored under before AVIF, so an existing cache stays warm', async () => {
     const cacheDir = join(dir, 'cache-3');
-    await processImages([{ src: 'media/art.svg', file: join(dir, 'art.svg') }], { widths: [320], cacheDir });
-    const sourceHash = hashOf(await readFile(join(dir, 'art.svg')));
+    await processImages([{ src: 'media/photo.png', file: join(dir, 'photo.png') }], { widths: [320], cacheDir });
+    const sourceHash = hashOf(await readFile(join(dir, 'photo.png')));
     for (const [width, quality] of [
       [320, 72],
       [24, 40],
@@ -203,7 +205,7 @@ describe('processImages through an image proxy', () => {
     expect(files.map((file) => file.path)).toEqual([expect.stringMatching(/^assets\/images\/art-[0-9a-f]{8}\.svg$/)]);
     const image = images.get('media/art.svg')!;
     expect(descriptors(image.srcset)).toEqual(WIDTHS.map((width) => `${width}w`));
-    expect(image.srcset.split(', ').map((entry) => new URL(entry.split(' ')[0]!).searchParams.get('w'))).toEqual(WIDTHS.map(String));
+    expect(image.srcset!.split(', ').map((entry) => new URL(entry.split(' ')[0]!).searchParams.get('w'))).toEqual(WIDTHS.map(String));
     expect(new URL(image.src).searchParams.get('url')).toBe(`https://www.example.org/${files[0]!.path}`);
     expect(image).toMatchObject({ width: 4720, height: 2655 });
   });
