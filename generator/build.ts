@@ -9,7 +9,7 @@ import { createHostFiles, describeHostFiles } from './host/host-files.ts';
 import { processContentImages } from './images/content-images.ts';
 import { describeImages, type ProcessedImages } from './images/process-images.ts';
 import { describeSources, loadSite, type SiteSources } from './load/load-sources.ts';
-import { timed, type Logger } from './logger.ts';
+import { inStartOrder, timed, type Logger } from './logger.ts';
 import { createRouteTable, type RouteTable } from './plan/create-route-table.ts';
 import { describeRendered, renderSite } from './render/render-site.ts';
 import type { FileSink, OutputFile } from './shared/output-file.ts';
@@ -84,11 +84,13 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const root = resolve(options.root);
   const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const cacheDir = resolve(options.cacheDir ?? join(root, '.cache'));
-  const { logger, bodyEnd } = options;
+  const { bodyEnd } = options;
+  const logger = inStartOrder(options.logger);
   const sink = recordingSink(output);
   // Runs a stage, logs its line, and sends the files it made (if it makes any) to the output.
-  const stage = <T extends object>(name: string, run: () => Promise<T>, describe: (value: T) => string) =>
-    timed(
+  const stage = <T extends object>(name: string, run: () => Promise<T>, describe: (value: T) => string) => {
+    logger.begin(name);
+    return timed(
       logger,
       name,
       async () => {
@@ -98,23 +100,36 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
       },
       describe,
     );
+  };
 
   const overrides = { siteUrl: options.siteUrl, analytics: options.analytics };
   const config = await stage('config', () => loadConfig(join(root, 'site.config.json'), overrides), describeConfig);
   const sources = await stage('load', () => loadSite(root, config.locales, cacheDir), describeSources);
   const { documents, mediaFiles, outcomes, translations } = sources;
   const table = await stage('plan', async () => createRouteTable(config, documents, mediaFiles, outcomes), describeRoutes);
-  const bundle = await stage('bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), describeBundle);
-  const brochures = await stage('documents', () => createBrochures(config, table, translations, root, cacheDir), describeBrochures);
   const describeMade = (made: ProcessedImages) => describeImages(made, Boolean(config.images.proxy));
-  const images = await stage('images', () => processContentImages(config, documents, root, cacheDir), describeMade);
-  const social = await stage('social', () => planSocial(config, table, translations, root, cacheDir), describeSocial);
+  // Four stages that need nothing from one another run at once: the bundle's JavaScript work overlaps the drawing of
+  // PDFs, images and share cards on sharp's threads. Their lines still print in this order.
+  const [bundle, brochures, images, social] = await together(
+    stage('bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), describeBundle),
+    stage('documents', () => createBrochures(config, table, translations, root, cacheDir), describeBrochures),
+    stage('images', () => processContentImages(config, documents, root, cacheDir), describeMade),
+    stage('social', () => planSocial(config, table, translations, root, cacheDir), describeSocial),
+  );
   const renderOptions = { config, table, translations, bundle, brochurePdfs: brochures.byDocument, images: images.images, social, bodyEnd };
   const rendered = await stage('render', () => renderSite(renderOptions, sink), describeRendered);
   const emitInput = { config, bundle, translations, table, social, rendered, root, outDir, cacheDir };
   await stage('emit', () => emitSite(emitInput), describeEmitted);
   await stage('host', () => createHostFiles({ config, bundle, bodyEnd, written: sink.written }), describeHostFiles);
   return { state: { cacheDir, config, sources, table, bundle, brochures, images, social }, pages: rendered.heads.length };
+}
+
+/** Stages run at once: all of them settle before the first failure (in pipeline order) is thrown, so none is left writing. */
+async function together<A, B, C, D>(...stages: [Promise<A>, Promise<B>, Promise<C>, Promise<D>]): Promise<[A, B, C, D]> {
+  const settled = await Promise.allSettled(stages);
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [A, B, C, D];
 }
 
 function makesFiles(value: object): value is { files: OutputFile[] } {

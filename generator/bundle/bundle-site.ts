@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -51,6 +51,7 @@ export interface BundleOptions {
  * and for the server render. Bundles are cached by a hash of their sources: Linaria's transform costs ~1 s.
  */
 export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promise<BundleResult> {
+  await reachPackages(root, cacheDir);
   const key = await hashSources(root, mode);
   const dir = join(cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'bundle.json');
@@ -102,6 +103,29 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
       );
     }
     throw error;
+  }
+}
+
+/**
+ * The server bundle leaves packages to node_modules, which Node looks for in the folders above the bundle. A cache
+ * kept outside the project (`site build --cache`, a CI cache folder) gets a link to the project's node_modules.
+ */
+async function reachPackages(root: string, cacheDir: string): Promise<void> {
+  const inside = !relative(root, cacheDir).startsWith('..');
+  const link = join(cacheDir, 'node_modules');
+  const packages = nearestNodeModules(root);
+  if (inside || existsSync(link) || !packages) return;
+  await mkdir(cacheDir, { recursive: true });
+  await symlink(packages, link, 'junction').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+}
+
+/** The node_modules folder Node would find from the project (its own, or one above it). */
+function nearestNodeModules(from: string): string | null {
+  for (let folder = from; ; folder = dirname(folder)) {
+    if (existsSync(join(folder, 'node_modules'))) return join(folder, 'node_modules');
+    if (dirname(folder) === folder) return null;
   }
 }
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBuiltFiles } from '../support/built-site.ts';
@@ -46,6 +48,22 @@ describe('site build', () => {
     const stages = [...result.stdout.matchAll(/^ {2}([a-z]+) +.*\(\d+ ms\)$/gm)].map((match) => match[1]);
     expect(stages).toEqual(['config', 'load', 'plan', 'bundle', 'documents', 'images', 'social', 'render', 'emit', 'host']);
     expect(result.stdout).toMatch(/Built 24 pages, \d+ files, [\d.]+ (KiB|MiB) in [\d.]+ s/);
+  });
+
+  it('keeps its cache where --cache says, even outside the project (a CI cache folder), and builds the same pages', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'site-ci-cache-'));
+    const out = join(project.root, 'dist-cache-elsewhere');
+    try {
+      const result = await runCli(['--root', project.root, 'build', '--out', out, '--cache', cache]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(readdirSync(cache)).toEqual(expect.arrayContaining(['bundles']));
+      // The same pages and site files (asset names carry hashes, and dist/ keeps earlier builds' assets too).
+      const siteFiles = (dir: string) => listBuiltFiles(dir).filter((file) => !file.startsWith('assets/') && file !== 'build-history.json');
+      expect(siteFiles(out)).toEqual(siteFiles(join(project.root, 'dist')));
+    } finally {
+      await rm(cache, { recursive: true, force: true });
+      await rm(out, { recursive: true, force: true });
+    }
   });
 
   it('gives byte-identical output for the same input', () => {
