@@ -21,7 +21,7 @@ export const insight = defineTemplate(
     article: (frontMatter) => ({ published: frontMatter.published, updated: frontMatter.updated, author: frontMatter.author }),
     content: (frontMatter, page) => ({
       readingMinutes: page.readingMinutes(),
-      cards: page.articleCards().slice(0, 3),
+      cards: page.articleCards(3),
       author: {
         firstName: frontMatter.author.firstName,
         lastName: frontMatter.author.lastName,

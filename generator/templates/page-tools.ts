@@ -11,8 +11,8 @@ export interface PageTools {
   date(iso: string | undefined): DateLine | null;
   /** The card of a page of this locale, by route. */
   card(route: string): Card;
-  /** The locale's articles as cards, newest first, this page left out. */
-  articleCards(): Card[];
+  /** The locale's articles as cards, newest first, this page left out; the first `limit` of them if given. */
+  articleCards(limit?: number): Card[];
   /** Minutes to read this page's body. */
   readingMinutes(): number;
   /** The PDF drawn from the brochure at a route, for its download page. */
