@@ -2,9 +2,12 @@
 // the browser bundle) and called once per page.
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
-import { SiteContext } from './context.tsx';
+import { SiteContext, type SiteContextValue } from './context.tsx';
+import { Footer } from './chrome/footer.tsx';
+import { ConsentProvider } from './consent/consent-context.tsx';
 import { CONSENT_ID_PREFIX, CookieBanner } from './consent/cookie-banner.tsx';
-import type { PageResult, SiteData } from './shared/page-data.ts';
+import type { ComponentType } from 'react';
+import type { PageResult, SiteData, TemplateProps } from './shared/page-data.ts';
 import { createTranslator, type Catalogue } from './shared/translator.ts';
 import { templates } from './templates/registry.ts';
 
@@ -20,7 +23,36 @@ export interface LocaleRendererInput {
  */
 export function createLocaleRenderer({ site, catalogues }: LocaleRendererInput): (page: PageResult) => string {
   const t = createTranslator(catalogues);
-  return (page) => renderToString(<App site={site} page={page} t={t} Template={templates[page.template]} />);
+  return (page) => {
+    const Template = templates[page.template];
+    const html = renderToString(<App site={site} page={page} t={t} Template={Template} />);
+    if (html.includes(ERRORED_BOUNDARY)) throw errorBehindBoundary({ site, page, t }, Template);
+    return html;
+  };
+}
+
+/** What React's server render writes where a part inside a Suspense boundary threw. */
+const ERRORED_BOUNDARY = '<!--$!-->';
+
+/**
+ * A part inside a Suspense boundary (the template, the footer) that throws does not fail React's server render: it
+ * writes the boundary's empty fallback for the browser to fill, and keeps the error to itself. A page without its
+ * content must fail the build instead, with the reason: rendered on its own, the part throws it.
+ */
+function errorBehindBoundary(context: SiteContextValue, Template: ComponentType<TemplateProps> | undefined): Error {
+  if (!Template) return new Error("its template is not one of the site's");
+  for (const part of [<Template page={context.page} />, <Footer />]) {
+    try {
+      renderToString(
+        <SiteContext.Provider value={context}>
+          <ConsentProvider>{part}</ConsentProvider>
+        </SiteContext.Provider>,
+      );
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+  return new Error('a part of the page inside a Suspense boundary failed to render');
 }
 
 const ignore = () => {};
