@@ -15,6 +15,12 @@ const exportFormat = (value: string) => {
   return value;
 };
 
+const count = (value: string) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a whole number, 1 or more.');
+  return number;
+};
+
 const port = (value: string) => {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError('must be a port number (0–65535).');
@@ -27,7 +33,8 @@ program
   .option('--out <dir>', 'where to write the site', 'dist')
   .option('--site-url <url>', "the public origin, overriding site.config.json's siteUrl (canonical and alternate links)")
   .option('--cache <dir>', 'what later builds reuse (bundles, image renditions, PDFs, share images); keep it between CI runs', '.cache')
-  .action(async (options: { out: string; siteUrl?: string; cache: string }) => {
+  .option('--threads <n>', 'threads that render pages (default: one per core for thousands of pages; 1: none apart from the build)', count)
+  .action(async (options: { out: string; siteUrl?: string; cache: string; threads?: number }) => {
     // React reads NODE_ENV when the server bundle first loads it: unset, it picks its development build, whose
     // checks and warnings make every page render three times slower for the same markup (as `next build` does).
     process.env.NODE_ENV ??= 'production';
@@ -38,6 +45,7 @@ program
       outDir: resolve(root, options.out),
       cacheDir: resolve(root, options.cache),
       siteUrl: options.siteUrl,
+      renderThreads: options.threads,
       logger: createConsoleLogger(),
     });
     console.log(

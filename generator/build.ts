@@ -33,6 +33,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Markup appended to every page's body (the dev server's reload client). */
   bodyEnd?: string;
+  /** Render threads (1: the build's own thread renders). Default: one per core for a site of thousands of pages. */
+  renderThreads?: number;
   logger: Logger;
 }
 
@@ -117,7 +119,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     stage('social', () => planSocial(config, table, translations, root, cacheDir), describeSocial),
   );
   const renderOptions = { config, table, translations, bundle, brochurePdfs: brochures.byDocument, images: images.images, social, bodyEnd };
-  const rendered = await stage('render', () => renderSite(renderOptions, sink), describeRendered);
+  const rendered = await stage('render', () => renderSite(renderOptions, sink, options.renderThreads), describeRendered);
   const emitInput = { config, bundle, translations, table, social, rendered, root, outDir, cacheDir };
   await stage('emit', () => emitSite(emitInput), describeEmitted);
   await stage('host', () => createHostFiles({ config, bundle, bodyEnd, written: sink.written }), describeHostFiles);

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import { translationChain } from '../../site/shared/locales.ts';
 import type { ImageSource, PageData, SiteData, SitemapGroup, StaticQueryResult } from '../../site/shared/page-data.ts';
 import { componentChunkName } from '../../site/shared/page-data.ts';
 import { localePath, staticQueryPath } from '../../site/shared/paths.ts';
-import type { createLocaleRenderer, renderConsentBanner } from '../../site/server.tsx';
+import type { LocaleRendererInput } from '../../site/server.tsx';
 import type { BundleResult } from '../bundle/bundle-site.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError } from '../errors/site-error.ts';
 import type { Translations } from '../load/translations.ts';
 import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
+import { BodyRenderFailure, createBodyRenderer, type BodyRenderer, type LocaleBodies } from './body-renderer.ts';
 import { buildPageResult } from './build-page-result.ts';
 import { buildSiteData, buildSitemapGroups } from './build-site-data.ts';
 import { DEFAULT_NAMESPACE } from '../../site/shared/translator.ts';
@@ -56,69 +56,29 @@ export interface RenderOptions {
   only?: (page: PlannedPage) => boolean;
 }
 
-type ServerModule = { createLocaleRenderer: typeof createLocaleRenderer; renderConsentBanner: typeof renderConsentBanner };
-
-const serverModules = new Map<string, Promise<ServerModule>>();
-
-/** Loads the server bundle once per bundle (dev keeps several builds in one process). */
-function loadServerModule(entry: string): Promise<ServerModule> {
-  let module = serverModules.get(entry);
-  if (!module) {
-    module = import(pathToFileURL(entry).href) as Promise<ServerModule>;
-    serverModules.set(entry, module);
-  }
-  return module;
-}
-
 /**
- * Renders every page to HTML and page data, one locale at a time. Yields values; the caller writes them,
- * so a locale's files go to disk while the next locale renders and no build holds every page in memory.
+ * Renders every page to HTML and page data, one locale at a time, its bodies by `renderer` (render threads, or
+ * this one). Yields values; the caller writes them, so a locale's files go to disk while the next locale renders
+ * and no build holds every page in memory. The next locale's bodies are being rendered while one is put together.
  */
-export async function* renderLocales(options: RenderOptions): AsyncGenerator<LocaleRender> {
-  const { config, table, translations, bundle } = options;
-  const server = await loadServerModule(bundle.serverEntry);
-  for (const locale of config.locales) {
-    const localePages = table.pages.filter((page) => page.locale.code === locale.code);
-    const t = createTranslator(locale, translations);
-    const site = buildSiteData(config, locale, localePages, t);
-    const sitemap = buildSitemapGroups(localePages, t);
-    const query = createStaticQuery(site);
-    const pagesByRoute = new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page]));
-    const rendererInput = { site, catalogues: cataloguesFor(locale, translations) };
-    const renderBody = server.createLocaleRenderer(rendererInput);
-    // The same for every page of the locale: rendered once, with the first page that asks.
-    let consentBanner: string | undefined;
-    const consentBannerOf = (page: PageData['result']) => (consentBanner ??= server.renderConsentBanner(rendererInput, page));
-    // Only the catalogues that exist: a regional locale without overrides reads its language's file.
-    const translationUrls = translationChain(locale)
-      .filter((code) => translations[code]?.[DEFAULT_NAMESPACE])
-      .map((code) => ({ code, href: `/locales/${code}/${DEFAULT_NAMESPACE}.json` }));
-    const feed = feedLinkOf(locale, options.social.feeds, t, config.siteName);
-    const pages = localePages
-      .filter((planned) => !options.only || options.only(planned))
-      .map((planned) =>
-        renderOne(planned, {
-          query,
-          pagesByRoute,
-          sitemap,
-          translationUrls,
-          loadingLabel: t('router.loading'),
-          loadErrorText: t('router.loadError'),
-          renderBody,
-          consentBannerOf,
-          feed,
-          t,
-          options,
-        }),
-      );
-    yield { locale, staticQuery: query, pages };
+export async function* renderLocales(options: RenderOptions, renderer: BodyRenderer): AsyncGenerator<LocaleRender> {
+  const inFlight: { prepared: PreparedLocale; bodies: Promise<LocaleBodies> }[] = [];
+  for (const locale of options.config.locales) {
+    const prepared = prepareLocale(locale, options);
+    const results = prepared.pages.map((page) => page.pageData.result);
+    const bodies = results.length ? renderer.renderLocale(prepared.input, results) : Promise.resolve({ bodies: [], banner: '' });
+    bodies.catch(() => undefined); // thrown where it is awaited, in locale order; not unhandled meanwhile
+    inFlight.push({ prepared, bodies });
+    if (inFlight.length > renderer.lookahead) yield await finishLocale(inFlight.shift()!);
   }
+  while (inFlight.length) yield await finishLocale(inFlight.shift()!);
 }
 
-/** Every rendered page at once (dev re-renders a handful of pages this way). */
+/** Every rendered page at once, rendered in this thread (dev re-renders a handful of pages this way). */
 export async function renderPages(options: RenderOptions): Promise<RenderedPage[]> {
   const pages: RenderedPage[] = [];
-  for await (const batch of renderLocales(options)) pages.push(...batch.pages);
+  const renderer = createBodyRenderer(options.bundle.serverEntry, 0);
+  for await (const batch of renderLocales(options, renderer)) pages.push(...batch.pages);
   return pages;
 }
 
@@ -129,14 +89,48 @@ interface LocaleRenderContext {
   translationUrls: { code: string; href: string }[];
   loadingLabel: string;
   loadErrorText: string;
-  renderBody: (page: PageData['result']) => string;
-  consentBannerOf: (page: PageData['result']) => string;
   feed: FeedLink | null;
   t: Translate;
   options: RenderOptions;
 }
 
-function renderOne(planned: PlannedPage, context: LocaleRenderContext): RenderedPage {
+/** A locale's pages with their results, before their bodies are rendered. */
+interface PreparedLocale {
+  locale: LocaleInfo;
+  context: LocaleRenderContext;
+  /** What the server bundle renders the locale's pages with. */
+  input: LocaleRendererInput;
+  pages: { planned: PlannedPage; pageData: PageData }[];
+}
+
+function prepareLocale(locale: LocaleInfo, options: RenderOptions): PreparedLocale {
+  const { config, table, translations } = options;
+  const localePages = table.pages.filter((page) => page.locale.code === locale.code);
+  const t = createTranslator(locale, translations);
+  const site = buildSiteData(config, locale, localePages, t);
+  const sitemap = buildSitemapGroups(localePages, t);
+  // Only the catalogues that exist: a regional locale without overrides reads its language's file.
+  const translationUrls = translationChain(locale)
+    .filter((code) => translations[code]?.[DEFAULT_NAMESPACE])
+    .map((code) => ({ code, href: `/locales/${code}/${DEFAULT_NAMESPACE}.json` }));
+  const context: LocaleRenderContext = {
+    query: createStaticQuery(site),
+    pagesByRoute: new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page])),
+    sitemap,
+    translationUrls,
+    loadingLabel: t('router.loading'),
+    loadErrorText: t('router.loadError'),
+    feed: feedLinkOf(locale, options.social.feeds, t, config.siteName),
+    t,
+    options,
+  };
+  const pages = localePages
+    .filter((planned) => !options.only || options.only(planned))
+    .map((planned) => ({ planned, pageData: pageDataOf(planned, context) }));
+  return { locale, context, input: { site, catalogues: cataloguesFor(locale, translations) }, pages };
+}
+
+function pageDataOf(planned: PlannedPage, context: LocaleRenderContext): PageData {
   const { config, bundle, brochurePdfs, images } = context.options;
   const outcomes = context.options.table.outcomes.get(planned.locale.code) ?? new Map();
   const result = buildPageResult(planned, {
@@ -147,28 +141,44 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
     images,
     outcomes,
   });
-  const chunkName = componentChunkName(result.template);
-  const pageData: PageData = {
+  return {
     path: planned.path,
-    componentChunkName: chunkName,
+    componentChunkName: componentChunkName(result.template),
     matchPath: planned.route === null ? localePath(planned.locale.code, '/*') : null,
     staticQueryHashes: [context.query.hash],
     result,
     webpackCompilationHash: bundle.hash,
   };
-  let body: string;
+}
+
+/** Puts a locale's rendered bodies into their documents; a body that failed is the build's RenderFailed error. */
+async function finishLocale({ prepared, bodies }: { prepared: PreparedLocale; bodies: Promise<LocaleBodies> }): Promise<LocaleRender> {
+  let rendered: LocaleBodies;
   try {
-    body = context.renderBody(result);
+    rendered = await bodies;
   } catch (error) {
-    throw siteError('RenderFailed', { route: planned.path, reason: (error as Error).message }, { file: planned.document.file }, error);
+    if (!(error instanceof BodyRenderFailure)) throw error;
+    const planned = prepared.pages[error.index]!.planned;
+    throw siteError('RenderFailed', { route: planned.path, reason: error.message }, { file: planned.document.file }, error);
   }
-  const html = createHtmlDocument(result.head, body, {
+  const pages = prepared.pages.map(({ planned, pageData }, index) => ({
+    planned,
+    pageData,
+    html: documentOf(planned, pageData, rendered.bodies[index]!, rendered.banner, prepared.context),
+  }));
+  return { locale: prepared.locale, staticQuery: prepared.context.query, pages };
+}
+
+function documentOf(planned: PlannedPage, pageData: PageData, body: string, banner: string, context: LocaleRenderContext): string {
+  const { config, bundle } = context.options;
+  const chunkName = pageData.componentChunkName;
+  return createHtmlDocument(pageData.result.head, body, {
     app: bundle.app,
     stylesheet: bundle.stylesheets[chunkName]!,
     fonts: bundle.fonts,
     boot: bundle.boot,
     notFoundBoot: planned.route === null ? bundle.notFoundScript : undefined,
-    consentBanner: { html: context.consentBannerOf(result), script: bundle.consentScript },
+    consentBanner: { html: banner, script: bundle.consentScript },
     template: bundle.chunkMap[chunkName]!,
     chunkMap: bundle.chunkMap,
     pageDataUrl: `/${planned.pageDataFile}`,
@@ -182,7 +192,7 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
     headEnd: socialHead({
       config,
       planned,
-      result,
+      result: pageData.result,
       pagesByRoute: context.pagesByRoute,
       image: context.options.social.shareImages.get(planned.path)!,
       feed: context.feed,
@@ -190,7 +200,6 @@ function renderOne(planned: PlannedPage, context: LocaleRenderContext): Rendered
     }),
     bodyEnd: context.options.bodyEnd,
   });
-  return { planned, html, pageData };
 }
 
 function createStaticQuery(site: SiteData): StaticQuery {

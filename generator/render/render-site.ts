@@ -2,6 +2,7 @@ import type { HeadData, PageResult } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import type { FileSink, OutputFile } from '../shared/output-file.ts';
+import { createBodyRenderer, renderThreadCount } from './body-renderer.ts';
 import { renderLocales, type LocaleRender, type RenderedPage, type RenderOptions } from './render-pages.ts';
 
 /** The default locale's home page, which the root page stands for where nothing else decides (crawlers, shares). */
@@ -18,14 +19,23 @@ export interface RenderedSite {
   home: RootSource | null;
 }
 
-/** Renders every page, one locale at a time, and sends each locale's files to `sink` while the next renders. */
-export async function renderSite(options: RenderOptions, sink: FileSink): Promise<RenderedSite> {
+/**
+ * Renders every page, one locale at a time, and sends each locale's files to `sink` while the next renders. Bodies
+ * are rendered by `threads` render threads (1: this thread), by default one per core where the site is large
+ * enough to pay for them.
+ */
+export async function renderSite(options: RenderOptions, sink: FileSink, threads?: number): Promise<RenderedSite> {
   const heads: HeadData[] = [];
   let home: RootSource | null = null;
-  for await (const batch of renderLocales(options)) {
-    await sink.add(localeFiles(batch, options.config));
-    for (const page of batch.pages) heads.push(page.pageData.result.head);
-    home ??= homeOf(batch, options.config);
+  const renderer = createBodyRenderer(options.bundle.serverEntry, renderThreadCount(options.table.pages.length, threads));
+  try {
+    for await (const batch of renderLocales(options, renderer)) {
+      await sink.add(localeFiles(batch, options.config));
+      for (const page of batch.pages) heads.push(page.pageData.result.head);
+      home ??= homeOf(batch, options.config);
+    }
+  } finally {
+    await renderer.close();
   }
   return { heads, home };
 }
