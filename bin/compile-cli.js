@@ -53,11 +53,20 @@ const sourceLocations = {
   },
 };
 
+/**
+ * Modules the generator runs in threads of their own (generator/threads/run-in-thread.ts): each is an entry of the
+ * compiled CLI under `threads/`, so that a thread started by the compiled CLI runs JavaScript too.
+ */
+export const THREAD_MODULES = ['generator/bundle/compile-bundles.ts'];
+
 /** esbuild's options for the CLI: Node ESM, packages left to node_modules, one chunk per lazily imported command. */
 export function cliBuildOptions(root, outdir) {
   return {
     absWorkingDir: root,
-    entryPoints: { cli: join(root, 'bin/cli.ts') },
+    entryPoints: {
+      cli: join(root, 'bin/cli.ts'),
+      ...Object.fromEntries(THREAD_MODULES.map((module) => [`threads/${module.replace(/\.ts$/, '')}`, join(root, module)])),
+    },
     outdir,
     bundle: true,
     splitting: true,

@@ -2,6 +2,7 @@
 // The `site` command. It runs the CLI compiled to JavaScript (bin/compile-cli.js: once per change of the
 // generator's sources, cached in .cache/cli/), so no TypeScript is compiled at run time. Where that cache cannot be
 // written (a read-only install), it falls back to compiling on the fly with tsx.
+import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiledCli } from './compile-cli.js';
 
@@ -10,6 +11,8 @@ process.setSourceMapsEnabled(true);
 let entry;
 try {
   entry = await compiledCli();
+  // Threads the generator starts run this compilation's modules too (generator/threads/run-in-thread.ts).
+  process.env.SITE_COMPILED_CLI = dirname(entry);
 } catch (error) {
   if (error?.code !== 'EACCES' && error?.code !== 'EROFS') throw error;
   const { register } = await import('tsx/esm/api');

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
-import { siteError } from '../errors/site-error.ts';
-import { buildClient } from './client-bundle.ts';
-import { BROWSER_TARGETS, linaria, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
+import { runInThread } from '../threads/run-in-thread.ts';
+import { SITE_DIR, type BundleMode } from './esbuild-options.ts';
 
 export type { BundleMode };
 
@@ -40,6 +38,9 @@ export interface BundleResult {
   cached: boolean;
 }
 
+/** What a bundle's folder records about it (bundle.json). */
+export type BundleManifest = Omit<BundleResult, 'cached' | 'serverEntry' | 'clientDir'>;
+
 export interface BundleOptions {
   root: string;
   mode: BundleMode;
@@ -56,54 +57,17 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
   const dir = join(cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'bundle.json');
   if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Omit<BundleResult, 'cached' | 'serverEntry' | 'clientDir'>;
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BundleManifest;
     return { ...manifest, serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client'), cached: true };
   }
-  const staging = `${dir}.tmp-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  try {
-    const [client, rootScript, notFoundScript, consentScript] = await Promise.all([
-      buildClient(root, mode, join(staging, 'client')),
-      buildScript(root, 'site/runtime/root-redirect.ts', mode),
-      buildScript(root, 'site/runtime/not-found-boot.ts', mode),
-      buildScript(root, 'site/consent/first-view.ts', mode),
-      buildServer(root, mode, join(staging, 'server')),
-      buildServiceWorker(root, mode, join(staging, 'client')),
-    ]);
-    const clientFiles = await listFiles(join(staging, 'client'));
-    const hash = createHash('sha256');
-    for (const file of clientFiles) hash.update(file).update(await readFile(join(staging, 'client', file)));
-    const fonts = await fontsOf(join(staging, 'client'), client.app.css);
-    const manifest = {
-      hash: hash.digest('hex').slice(0, 20),
-      clientFiles,
-      chunkMap: client.chunkMap,
-      app: client.app,
-      stylesheets: client.stylesheets,
-      boot: client.boot,
-      rootScript,
-      notFoundScript,
-      consentScript,
-      fonts,
-    };
-    await writeFile(join(staging, 'bundle.json'), JSON.stringify(manifest));
-    await rm(dir, { recursive: true, force: true });
-    await rename(staging, dir);
-    return { ...manifest, serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client'), cached: false };
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    if (error instanceof Error && 'errors' in error) {
-      const first = (error as esbuild.BuildFailure).errors[0];
-      const file = first?.location?.file;
-      throw siteError(
-        'BundleFailed',
-        { reason: first?.text ?? error.message },
-        { file: file ? relative(root, join(root, file)) : undefined, line: first?.location?.line },
-        error,
-      );
-    }
-    throw error;
-  }
+  // Bundling is a few seconds of JavaScript on one thread (Linaria's Babel pass): in a thread of its own, it leaves
+  // this one free for the PDFs, images and share cards being made at the same time.
+  const manifest = await runInThread<BundleManifest>(new URL('./compile-bundles.ts', import.meta.url), 'compileBundles', {
+    root,
+    mode,
+    dir,
+  });
+  return { ...manifest, serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client'), cached: false };
 }
 
 /**
@@ -129,58 +93,6 @@ function nearestNodeModules(from: string): string | null {
   }
 }
 
-/** The server render needs no styles: stylesheets imported from packages (fonts) resolve to nothing. */
-const ignorePackageStyles: esbuild.Plugin = {
-  name: 'ignore-package-styles',
-  setup(build) {
-    build.onResolve({ filter: /\.css$/ }, (args) =>
-      /^[@a-z]/.test(args.path) ? { path: args.path, namespace: 'ignored-style' } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'ignored-style' }, () => ({ contents: '', loader: 'js' }));
-  },
-};
-
-async function buildServer(root: string, mode: BundleMode, outdir: string): Promise<void> {
-  await esbuild.build({
-    ...sharedOptions(root, mode),
-    minify: false,
-    entryPoints: { server: `${SITE_DIR}/server.tsx` },
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    plugins: [await linaria(), ignorePackageStyles],
-  });
-}
-
-async function buildServiceWorker(root: string, mode: BundleMode, outdir: string): Promise<void> {
-  await esbuild.build({
-    ...sharedOptions(root, mode),
-    entryPoints: [`${SITE_DIR}/service-worker.ts`],
-    outfile: join(outdir, 'sw.js'),
-    format: 'iife',
-    platform: 'browser',
-    target: BROWSER_TARGETS,
-    tsconfig: join(root, SITE_DIR, 'tsconfig.service-worker.json'),
-  });
-}
-
-async function buildScript(root: string, entry: string, mode: BundleMode): Promise<string> {
-  const result = await esbuild.build({
-    ...sharedOptions(root, mode),
-    minify: true,
-    entryPoints: [entry],
-    write: false,
-    outdir: 'inline', // required by the file loader; nothing is written
-    format: 'iife',
-    platform: 'browser',
-    target: BROWSER_TARGETS,
-  });
-  return result.outputFiles[0]!.text.trim();
-}
-
 /** The cache key: every file under site/, the lockfile, this folder's code and the mode. */
 async function hashSources(root: string, mode: BundleMode): Promise<string> {
   const hash = createHash('sha256').update(mode);
@@ -196,17 +108,7 @@ async function hashSources(root: string, mode: BundleMode): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The `.woff2` files the given CSS files refer to, as site paths. */
-async function fontsOf(clientDir: string, cssUrls: string[]): Promise<string[]> {
-  const fonts: string[] = [];
-  for (const cssUrl of cssUrls) {
-    const css = await readFile(join(clientDir, cssUrl), 'utf8');
-    for (const match of css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) fonts.push(new URL(match[1]!, `http://site${cssUrl}`).pathname);
-  }
-  return [...new Set(fonts)].sort();
-}
-
-async function listFiles(dir: string): Promise<string[]> {
+export async function listFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries

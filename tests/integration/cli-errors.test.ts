@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBuiltFiles } from '../support/built-site.ts';
 import { runCli } from '../support/run-cli.ts';
-import { createFixtureProject } from '../support/temp-project.ts';
+import { createFixtureProject, projectRoot } from '../support/temp-project.ts';
 
 let project: Awaited<ReturnType<typeof createFixtureProject>>;
 let distFingerprint: string;
@@ -141,6 +141,27 @@ describe('site build', () => {
       expect(fingerprint(join(project.root, 'dist'))).toBe(distFingerprint);
     });
   }
+
+  it('fails on a syntax error in the site code, bundled in a thread of its own, naming file and line', async () => {
+    // A project of its own with a copy of site/ (the fixture project links the real one).
+    const broken = await createFixtureProject('cli-bundle-error');
+    try {
+      await rm(join(broken.root, 'site'));
+      await cp(join(projectRoot, 'site'), join(broken.root, 'site'), { recursive: true });
+      const app = join(broken.root, 'site', 'app.tsx');
+      const source = readFileSync(app, 'utf8');
+      const line = source.slice(0, source.indexOf('export function App(')).split('\n').length;
+      writeFileSync(app, source.replace('export function App(', 'export function App((('));
+      const result = await runCli(['--root', broken.root, 'build', '--cache', join(broken.root, '.own-cache')]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`site/app.tsx:${line}:`);
+      expect(result.stderr).toMatch(/app\.tsx:\d+:\d+\n {2}The browser bundle could not be built: Expected identifier/);
+      expect(result.stderr).toMatch(/hint: /);
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      await broken.remove();
+    }
+  });
 
   it('prints the stack with --verbose', async () => {
     const verbose = await buildWith('content/en/audit.md', (text) => text.replace('template: landing', 'template: nope'), ['--verbose']);

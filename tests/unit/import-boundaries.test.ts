@@ -70,6 +70,7 @@ const GENERATOR_FLOORS: string[][] = [
   ['load'],
   ['templates'],
   ['config'],
+  ['threads'],
   ['shared', 'errors', 'cache', 'logger.ts'],
 ];
 

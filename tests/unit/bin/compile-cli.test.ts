@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 // @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
-import { CLI_SOURCES, cliBuildOptions, compiledCli, sourceHash } from '../../../bin/compile-cli.js';
+import { CLI_SOURCES, cliBuildOptions, compiledCli, sourceHash, THREAD_MODULES } from '../../../bin/compile-cli.js';
 import { projectRoot } from '../../support/temp-project.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'site-compile-cli-'));
@@ -48,6 +48,10 @@ describe('the compiled CLI (no TypeScript compiled at run time)', () => {
     const help = spawnSync(process.execPath, [entry, '--help'], { encoding: 'utf8' });
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('Usage: site');
+    // Threads the CLI starts find their modules compiled beside it (generator/threads/run-in-thread.ts).
+    for (const module of THREAD_MODULES as string[]) {
+      expect(existsSync(join(dirname(entry), 'threads', module.replace(/\.ts$/, '.js'))), module).toBe(true);
+    }
   });
 
   it("keeps each module's own location: paths built from import.meta.dirname still reach the sources", async () => {

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import * as esbuild from 'esbuild';
+import { siteError } from '../errors/site-error.ts';
+import { listFiles, type BundleManifest } from './bundle-site.ts';
+import { buildClient } from './client-bundle.ts';
+import { BROWSER_TARGETS, linaria, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
+
+/**
+ * Bundles the site into `dir` (run in a thread of its own by bundleSite): the browser bundle, the server bundle, the
+ * service worker and the inlined scripts, built in a staging folder that replaces `dir` once all succeeded.
+ */
+export async function compileBundles({ root, mode, dir }: { root: string; mode: BundleMode; dir: string }): Promise<BundleManifest> {
+  const staging = `${dir}.tmp-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  try {
+    const [client, rootScript, notFoundScript, consentScript] = await Promise.all([
+      buildClient(root, mode, join(staging, 'client')),
+      buildScript(root, 'site/runtime/root-redirect.ts', mode),
+      buildScript(root, 'site/runtime/not-found-boot.ts', mode),
+      buildScript(root, 'site/consent/first-view.ts', mode),
+      buildServer(root, mode, join(staging, 'server')),
+      buildServiceWorker(root, mode, join(staging, 'client')),
+    ]);
+    const clientFiles = await listFiles(join(staging, 'client'));
+    const hash = createHash('sha256');
+    for (const file of clientFiles) hash.update(file).update(await readFile(join(staging, 'client', file)));
+    const fonts = await fontsOf(join(staging, 'client'), client.app.css);
+    const manifest = {
+      hash: hash.digest('hex').slice(0, 20),
+      clientFiles,
+      chunkMap: client.chunkMap,
+      app: client.app,
+      stylesheets: client.stylesheets,
+      boot: client.boot,
+      rootScript,
+      notFoundScript,
+      consentScript,
+      fonts,
+    };
+    await writeFile(join(staging, 'bundle.json'), JSON.stringify(manifest));
+    await rm(dir, { recursive: true, force: true });
+    await rename(staging, dir);
+    return manifest;
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    if (error instanceof Error && 'errors' in error) throw bundleError(root, (error as esbuild.BuildFailure).errors[0], error);
+    throw error;
+  }
+}
+
+/**
+ * The first esbuild error as a BundleFailed error at its file and line. Where a plugin's transform failed (Linaria
+ * parses every module), esbuild points at the import of the module; the module's own place is in the text.
+ */
+function bundleError(root: string, first: esbuild.Message | undefined, error: Error) {
+  const text = first?.text ?? error.message;
+  const inner = /^(\S+?):(\d+):(\d+): ERROR: (.*)$/m.exec(text);
+  const [file, line, column, reason] = inner
+    ? [inner[1]!, Number(inner[2]), Number(inner[3]), inner[4]!]
+    : [first?.location?.file, first?.location?.line, undefined, text];
+  return siteError('BundleFailed', { reason }, { file: file ? relative(root, resolve(root, file)) : undefined, line, column }, error);
+}
+
+/** The server render needs no styles: stylesheets imported from packages (fonts) resolve to nothing. */
+const ignorePackageStyles: esbuild.Plugin = {
+  name: 'ignore-package-styles',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) =>
+      /^[@a-z]/.test(args.path) ? { path: args.path, namespace: 'ignored-style' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'ignored-style' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
+async function buildServer(root: string, mode: BundleMode, outdir: string): Promise<void> {
+  await esbuild.build({
+    ...sharedOptions(root, mode),
+    minify: false,
+    entryPoints: { server: `${SITE_DIR}/server.tsx` },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    plugins: [await linaria(), ignorePackageStyles],
+  });
+}
+
+async function buildServiceWorker(root: string, mode: BundleMode, outdir: string): Promise<void> {
+  await esbuild.build({
+    ...sharedOptions(root, mode),
+    entryPoints: [`${SITE_DIR}/service-worker.ts`],
+    outfile: join(outdir, 'sw.js'),
+    format: 'iife',
+    platform: 'browser',
+    target: BROWSER_TARGETS,
+    tsconfig: join(root, SITE_DIR, 'tsconfig.service-worker.json'),
+  });
+}
+
+async function buildScript(root: string, entry: string, mode: BundleMode): Promise<string> {
+  const result = await esbuild.build({
+    ...sharedOptions(root, mode),
+    minify: true,
+    entryPoints: [entry],
+    write: false,
+    outdir: 'inline', // required by the file loader; nothing is written
+    format: 'iife',
+    platform: 'browser',
+    target: BROWSER_TARGETS,
+  });
+  return result.outputFiles[0]!.text.trim();
+}
+
+/** The `.woff2` files the given CSS files refer to, as site paths. */
+async function fontsOf(clientDir: string, cssUrls: string[]): Promise<string[]> {
+  const fonts: string[] = [];
+  for (const cssUrl of cssUrls) {
+    const css = await readFile(join(clientDir, cssUrl), 'utf8');
+    for (const match of css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) fonts.push(new URL(match[1]!, `http://site${cssUrl}`).pathname);
+  }
+  return [...new Set(fonts)].sort();
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { SiteError } from '../errors/site-error.ts';
+import type { ErrorCode } from '../errors/catalogue.ts';
+
+/** The project's root: thread modules are named by their path from it, in the compiled CLI as in the sources. */
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Calls `name` of the module at `source` with `input` in a worker thread, and resolves with what it returns (both
+ * cloned between threads). A SiteError it throws arrives as a SiteError (code, message, file and line); any other
+ * error with its message and the thread's stack.
+ */
+export function runInThread<T>(source: URL, name: string, input: unknown): Promise<T> {
+  const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: { ...moduleOf(source), name, input } });
+  return new Promise<T>((resolve, reject) => {
+    worker.once('message', (answer: { result: T } | { failed: ThreadError }) => {
+      if ('failed' in answer) reject(errorOf(answer.failed));
+      else resolve(answer.result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the thread running ${name} stopped (exit code ${code})`)));
+  });
+}
+
+/**
+ * The module a thread imports: the compiled CLI's build of the source where it has one (bin/compile-cli.js builds
+ * each module of its THREAD_MODULES as an entry of its own under `threads/`), else the source itself.
+ */
+function moduleOf(source: URL): { module: string; typescript: boolean } {
+  const path = relative(projectRoot, fileURLToPath(source)).split('\\').join('/');
+  // bin/site.js names the folder of the compiled CLI it started.
+  const compiledDir = process.env.SITE_COMPILED_CLI;
+  const compiled = compiledDir ? join(compiledDir, 'threads', path.replace(/\.ts$/, '.js')) : null;
+  if (compiled && existsSync(compiled)) return { module: pathToFileURL(compiled).href, typescript: false };
+  return { module: source.href, typescript: true };
+}
+
+interface ThreadError {
+  name: string;
+  message: string;
+  stack?: string;
+  code?: ErrorCode;
+  location?: SiteError['location'];
+}
+
+function errorOf(failed: ThreadError): Error {
+  const error =
+    failed.name === 'SiteError' && failed.code ? new SiteError(failed.code, failed.message, failed.location) : new Error(failed.message);
+  if (failed.stack) error.stack = failed.stack;
+  return error;
+}

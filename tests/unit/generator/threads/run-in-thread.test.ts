@@ -1,0 +1,28 @@
+import { threadId } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { SiteError } from '../../../../generator/errors/site-error.ts';
+import { runInThread } from '../../../../generator/threads/run-in-thread.ts';
+
+const module = new URL('../../../support/thread-module.ts', import.meta.url);
+
+describe('runInThread', () => {
+  it("runs a module's function in another thread and resolves with its result", async () => {
+    const result = await runInThread<{ joined: string; threadId: number }>(module, 'describeInput', { words: ['made', 'elsewhere'] });
+    expect(result.joined).toBe('made elsewhere');
+    expect(result.threadId).not.toBe(threadId);
+  });
+
+  it("rejects with the thread's SiteError as a SiteError: code, message, file and line", async () => {
+    const error = await runInThread(module, 'failAsTheSite', null).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SiteError);
+    expect((error as SiteError).code).toBe('BundleFailed');
+    expect((error as SiteError).message).toContain('Expected ";"');
+    expect((error as SiteError).where).toBe('site/app.tsx:12');
+  });
+
+  it('rejects with any other error by its message and the stack of the thread', async () => {
+    const error = (await runInThread(module, 'failOtherwise', null).catch((caught: unknown) => caught)) as Error;
+    expect(error.message).toBe('out of range');
+    expect(error.stack).toContain('thread-module.ts');
+  });
+});
