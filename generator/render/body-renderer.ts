@@ -95,11 +95,18 @@ function threadedRenderer(serverEntry: string, threads: number): BodyRenderer {
   const workers = Array.from({ length: threads }, () => new Worker(script, { workerData: { serverEntry } }));
   const waiting = new Map<number, (answer: Answer) => void>();
   let crashed: Error | null = null;
+  let closing = false;
+  // A thread that dies (an uncaught error, running out of memory, an exit) fails every run still out, so the build
+  // stops with the reason instead of waiting for answers that will never come.
+  const fail = (error: Error) => {
+    crashed ??= error;
+    for (const settle of [...waiting.values()]) settle({ id: -1, failed: { index: 0, message: error.message } });
+  };
   for (const worker of workers) {
     worker.on('message', (answer: Answer) => waiting.get(answer.id)?.(answer));
-    worker.on('error', (error) => {
-      crashed = error;
-      for (const settle of waiting.values()) settle({ id: -1, failed: { index: 0, message: error.message } });
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (!closing) fail(new Error(`a render thread stopped (exit code ${code})`));
     });
   }
   let nextId = 0;
@@ -139,6 +146,7 @@ function threadedRenderer(serverEntry: string, threads: number): BodyRenderer {
       return { bodies, banner };
     },
     async close() {
+      closing = true;
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };

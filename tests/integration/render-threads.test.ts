@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,24 @@ describe('render threads', () => {
       expect((failure as BodyRenderFailure).index).toBe(1);
       // The template's own error, not React's empty fallback for the browser to fill.
       expect((failure as BodyRenderFailure).message).toMatch(/null/);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('fail the locale, never leave the build waiting, when a render thread stops', async () => {
+    // A server bundle whose render ends its thread, as running out of memory would.
+    const stopping = join(out, 'stopping-server.mjs');
+    writeFileSync(
+      stopping,
+      'export const renderConsentBanner = () => "";\nexport const createLocaleRenderer = () => () => process.exit(3);\n',
+    );
+    const page = readJson<PageData>(join(out, 'one'), pageDataPath('en', '/').slice(1)).result;
+    const renderer = createBodyRenderer(stopping, 2);
+    try {
+      await expect(renderer.renderLocale({ site: {} as LocaleRendererInput['site'], catalogues: [] }, [page])).rejects.toThrow(
+        /a render thread stopped \(exit code 3\)/,
+      );
     } finally {
       await renderer.close();
     }
