@@ -15,11 +15,12 @@ export async function compileBundles({ root, mode, dir }: { root: string; mode: 
   const staging = `${dir}.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
-    const [client, rootScript, notFoundScript, consentScript] = await Promise.all([
+    const [client, rootScript, notFoundScript, consentScript, fontsScript] = await Promise.all([
       buildClient(root, mode, join(staging, 'client')),
       buildScript(root, 'site/runtime/root-redirect.ts', mode),
       buildScript(root, 'site/runtime/not-found-boot.ts', mode),
       buildScript(root, 'site/consent/first-view.ts', mode),
+      buildScript(root, 'site/runtime/fonts-first-paint.ts', mode),
       buildServer(root, mode, join(staging, 'server')),
       buildServiceWorker(root, mode, join(staging, 'client')),
     ]);
@@ -37,6 +38,7 @@ export async function compileBundles({ root, mode, dir }: { root: string; mode: 
       rootScript,
       notFoundScript,
       consentScript,
+      fontsScript,
       fonts,
     };
     await writeFile(join(staging, 'bundle.json'), JSON.stringify(manifest));

@@ -26,7 +26,8 @@ export interface HostFiles {
  * the same headers to what it answers itself. Runs last, when every path is known.
  */
 export async function createHostFiles({ config, bundle, bodyEnd, written }: HostInput): Promise<HostFiles> {
-  const hashes = [bundle.rootScript, bundle.notFoundScript, bundle.consentScript, ...inlineScripts(bodyEnd ?? '')].map(scriptHash);
+  const inline = [bundle.rootScript, bundle.notFoundScript, bundle.consentScript, bundle.fontsScript, ...inlineScripts(bodyEnd ?? '')];
+  const hashes = inline.map(scriptHash);
   const rules = headerRules(config, hashes, [...written]);
   const headers = createHeadersFile(rules);
   const files = [

@@ -1,5 +1,6 @@
 import type { ChunkMap, HeadData } from '../../site/shared/page-data.ts';
-import { ANNOUNCER_ID, BOOT_IDS, BOOT_MODULE_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, PROGRESS_ID } from '../../site/shared/boot-data.ts';
+import type { BootJson } from '../../site/shared/boot-data.ts';
+import { ANNOUNCER_ID, BOOT_DATA_ID, BOOT_MODULE_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, PROGRESS_ID } from '../../site/shared/boot-data.ts';
 import { escapeHtml, scriptJson, tag } from '../shared/html.ts';
 
 export interface DocumentAssets {
@@ -14,8 +15,10 @@ export interface DocumentAssets {
    * not-found page in place where a host served another locale's (site/runtime/not-found-boot.ts).
    */
   notFoundBoot?: string;
-  /** Web fonts to preload (the shell's CSS uses them on every page). */
+  /** The web fonts the shell's CSS names: the runtime caches them for later pages (site/shared/cached-fonts.ts). */
   fonts: string[];
+  /** The inline script at the top of <head> that switches to the web fonts when they are cached. */
+  fontsScript?: string;
   /** This page's template files. */
   template: { js: string[] };
   chunkMap: ChunkMap;
@@ -63,13 +66,10 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     '<link rel="icon" href="/favicon.ico" sizes="32x32">',
     '<link rel="icon" href="/icon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-    ...assets.fonts.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' })),
+    assets.fontsScript ? `<script>${assets.fontsScript}</script>` : '',
     tag('link', { rel: 'stylesheet', href: assets.stylesheet }),
-    fetchPreload(assets.pageDataUrl, BOOT_IDS.pageData),
-    fetchPreload(assets.staticQueryUrl, BOOT_IDS.staticQuery),
-    ...assets.translationUrls.map(({ code, href }) => fetchPreload(href, BOOT_IDS.translation, code)),
-    // The runtime's modules are fetched by boot.ts once the page has loaded: before, they would share a slow
-    // connection with the page's own images.
+    // Nothing else is fetched before the first paint: the runtime's modules and the page's data are asked for by
+    // boot.ts once the page has loaded and painted; before, they would share a slow connection with the page itself.
     assets.notFoundBoot
       ? tag('script', { [BOOT_MODULE_ATTRIBUTE]: assets.boot, [BOOT_PRELOAD_ATTRIBUTE]: preloads.join(' ') }) +
         `${assets.notFoundBoot}</script>`
@@ -90,7 +90,7 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
       'data-error-text': assets.loadErrorText,
       hidden: true,
     }) + '</div>',
-    `<script type="application/json" id="${BOOT_IDS.chunkMap}">${scriptJson(assets.chunkMap)}</script>`,
+    `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(bootJson(assets))}</script>`,
     assets.bodyEnd ?? '',
     '</body>',
     '</html>',
@@ -98,8 +98,15 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
   return `${lines.filter(Boolean).join('\n')}\n`;
 }
 
-function fetchPreload(href: string, boot: string, language?: string): string {
-  return tag('link', { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous', 'data-boot': boot, 'data-language': language });
+/** What the runtime reads from the page (site/shared/boot-data.ts). */
+function bootJson(assets: DocumentAssets): BootJson {
+  return {
+    pageDataUrl: assets.pageDataUrl,
+    staticQueryUrl: assets.staticQueryUrl,
+    translations: assets.translationUrls.map(({ code, href }) => ({ language: code, href })),
+    fonts: assets.fonts,
+    chunkMap: assets.chunkMap,
+  };
 }
 
 function unique(values: string[]): string[] {

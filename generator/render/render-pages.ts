@@ -176,6 +176,7 @@ function documentOf(planned: PlannedPage, pageData: PageData, body: string, bann
     app: bundle.app,
     stylesheet: bundle.stylesheets[chunkName]!,
     fonts: bundle.fonts,
+    fontsScript: bundle.fontsScript,
     boot: bundle.boot,
     notFoundBoot: planned.route === null ? bundle.notFoundScript : undefined,
     consentBanner: { html: banner, script: bundle.consentScript },

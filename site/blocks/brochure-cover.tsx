@@ -61,14 +61,17 @@ const foot = css`
   font-size: 0.75rem;
 `;
 
-/** A picture of the brochure's cover, for its page and its download page. */
-export function BrochureCover({ title: name, image }: { title: string; image: ImageSource | null }) {
+/**
+ * A picture of the brochure's cover, for its page and its download page. `priority` where it is on the first
+ * screen (the download page's lead has no picture): its art then loads at once instead of last.
+ */
+export function BrochureCover({ title: name, image, priority = false }: { title: string; image: ImageSource | null; priority?: boolean }) {
   const { site, t } = useSite();
   return (
     <div className={cover} role="img" aria-label={t('brochure.cover', { title: name })} data-component="brochure-cover">
       {image && (
         <div className={art}>
-          <ResponsiveImage image={image} alt="" sizes="18rem" />
+          <ResponsiveImage image={image} alt="" sizes="18rem" priority={priority} />
         </div>
       )}
       <p className={kicker} aria-hidden="true">

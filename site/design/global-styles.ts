@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import './fonts.css';
-import { bodyLineHeight, colour, focusRing, font, lineHeight } from './tokens.ts';
+import { FONTS_ATTRIBUTE } from '../shared/cached-fonts.ts';
+import { bodyLineHeight, colour, focusRing, font, fontStacks, lineHeight } from './tokens.ts';
 
 /** Page-wide rules, applied by the App shell: fonts, colours, focus rings, media defaults. */
 export const globalStyles = css`
@@ -11,8 +12,12 @@ export const globalStyles = css`
       box-sizing: border-box;
     }
     html {
+      --font-text: ${fontStacks.fallback};
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
+    }
+    html[${FONTS_ATTRIBUTE}] {
+      --font-text: ${fontStacks.web};
     }
     /* The phone menu or a modal dialog is open: the page behind does not scroll. */
     html:has(dialog[data-phone-menu][open]),

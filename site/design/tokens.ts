@@ -33,8 +33,15 @@ export function space(units: number): string {
 export const lineHeight = 1.25;
 export const bodyLineHeight = 1.6;
 
+/** The type stacks: the fallback shaped like Inter first, Inter itself once cached (site/shared/cached-fonts.ts). */
+export const fontStacks = {
+  fallback: "'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  web: "'Inter', 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+} as const;
+
 export const font = {
-  family: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  /** The custom property global-styles.ts sets to one of the stacks. */
+  family: 'var(--font-text)',
   weightRegular: 400,
   weightBold: 700,
 } as const;

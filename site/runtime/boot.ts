@@ -1,27 +1,77 @@
-// The page's only script tag. It evaluates nothing heavy: the runtime (React, the App, the translations) starts once
-// the page has loaded and painted. The server HTML already reads and works, so on a slow phone the text and
-// the lead image arrive first, with the whole connection to themselves, and the JavaScript comes after them.
-import { BOOT_PRELOAD_ATTRIBUTE } from '../shared/boot-data.ts';
+// The page's only script tag. Nothing on the first screen waits for it: once the page has loaded and painted, it
+// asks for the runtime's modules and the page's data in one go and starts the runtime (React, the App, the
+// translations). On a slow phone the HTML, the stylesheet and the lead image have the connection to themselves,
+// and the first paint is the page.
+//
+// It imports nothing: a module shared with the runtime would become a chunk of its own, one more request before
+// the first paint. The two names it reads are spelt out here, as site/shared/boot-data.ts has them (were they to
+// differ, no page would start its runtime and every browser test would fail).
+const PRELOAD_ATTRIBUTE = 'data-preload';
+const BOOT_DATA_ID = '__boot';
+
+interface BootUrls {
+  pageDataUrl?: string;
+  staticQueryUrl?: string;
+  translations?: { href: string }[];
+}
+
+// Where the browser reports no first paint (a tab opened in the background, a browser without paint timing), the
+// runtime starts this long after the load event all the same.
+const PAINT_WAIT_MS = 1000;
 
 function whenLoaded(callback: () => void): void {
   if (document.readyState === 'complete') callback();
   else addEventListener('load', callback, { once: true });
 }
 
-whenLoaded(() => {
-  // Every module at once, instead of the waterfall the browser would discover import by import.
-  const modules = document.querySelector(`script[${BOOT_PRELOAD_ATTRIBUTE}]`)?.getAttribute(BOOT_PRELOAD_ATTRIBUTE)?.split(' ') ?? [];
-  for (const href of modules) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+/**
+ * Once the first contentful paint has been shown (its entry is reported after the frame is on screen, where an
+ * animation frame callback runs before it is drawn), or after PAINT_WAIT_MS.
+ */
+function whenPainted(callback: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    setTimeout(callback);
+  };
+  let observer: PerformanceObserver | undefined;
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing here: the timer alone.
   }
-  // Run after the next paint, so the lead image is on screen before any script work.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      // main.tsx is an entry of its own: this resolves to the file preloaded above.
-      void import('./main.tsx');
-    }),
-  );
-});
+  setTimeout(once, PAINT_WAIT_MS);
+}
+
+function preload(href: string, rel: 'modulepreload' | 'preload'): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (rel === 'preload') {
+    // What the runtime's fetch() asks for: same-origin credentials, answered from this preload.
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+  }
+  document.head.append(link);
+}
+
+function start(): void {
+  const modules = document.querySelector(`script[${PRELOAD_ATTRIBUTE}]`)?.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ') ?? [];
+  const urls = JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '{}') as BootUrls;
+  // Every module at once, instead of the waterfall the browser would discover import by import, and the data
+  // the runtime reads first beside them.
+  for (const href of modules) preload(href, 'modulepreload');
+  for (const href of [urls.pageDataUrl, urls.staticQueryUrl, ...(urls.translations ?? []).map((entry) => entry.href)]) {
+    if (href) preload(href, 'preload');
+  }
+  // The runtime's entry comes first in the list.
+  if (modules[0]) void import(modules[0]);
+}
+
+// After the first paint, so the first screen is on show before any script is even asked for.
+whenLoaded(() => whenPainted(start));

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app.tsx';
 import { translationChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from '../shared/boot-data.ts';
+import { adoptCachedFonts, cacheFonts } from './fonts.ts';
 import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
 import { loadTranslator } from './translations.ts';
 
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
       announce: (resource) => t('router.navigatedTo', { title: resource.pageData.result.page.title }),
       onNavigated: (resource) => {
         current = resource;
+        adoptCachedFonts();
         tracking.pageView();
       },
     });
@@ -63,6 +65,7 @@ async function start(): Promise<void> {
     tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t });
   });
   whenIdle(() => void import('./service-worker-registration.ts').then((worker) => worker.registerServiceWorker()));
+  whenIdle(() => void cacheFonts(boot.fonts));
 }
 
 function whenIdle(callback: () => void): void {

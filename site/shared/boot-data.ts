@@ -9,13 +9,21 @@ export interface BootData {
   chunkMap: ChunkMap;
   /** The translation catalogues of the page's locale chain that exist, in chain order. */
   translations: { language: string; href: string }[];
+  /** The web fonts the site's styles name, which the runtime puts in the cache for the next pages (fonts.ts). */
+  fonts: string[];
 }
+
+/** What the page's JSON element holds: the boot data but the build hash, which is an attribute of `<html>`. */
+export type BootJson = Omit<BootData, 'buildHash'>;
 
 /** Elements outside the React root that the router writes to directly. */
 export const ANNOUNCER_ID = 'route-announcer';
 export const PROGRESS_ID = 'route-progress';
 
-/** The attribute on the boot script's tag listing the runtime's and the template's modules (boot.ts). */
+/**
+ * The attribute on the boot script's tag listing the runtime's modules, entry first (boot.ts, which imports
+ * nothing and so spells it out itself).
+ */
 export const BOOT_PRELOAD_ATTRIBUTE = 'data-preload';
 
 /**
@@ -24,24 +32,17 @@ export const BOOT_PRELOAD_ATTRIBUTE = 'data-preload';
  */
 export const BOOT_MODULE_ATTRIBUTE = 'data-boot-module';
 
-export const BOOT_IDS = {
-  pageData: 'page-data',
-  staticQuery: 'static-query',
-  chunkMap: '__chunk-map',
-  translation: 'translation',
-} as const;
+/** The id of the JSON element holding the BootJson, at the end of `<body>` (boot.ts spells it out too). */
+export const BOOT_DATA_ID = '__boot';
 
 export function readBootData(document: Document): BootData {
-  const href = (kind: string) => document.querySelector<HTMLLinkElement>(`link[data-boot="${kind}"]`)?.getAttribute('href') ?? '';
-  const chunkMapText = document.getElementById(BOOT_IDS.chunkMap)?.textContent ?? '{}';
+  const json = JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '{}') as Partial<BootJson>;
   return {
-    pageDataUrl: href(BOOT_IDS.pageData),
-    staticQueryUrl: href(BOOT_IDS.staticQuery),
-    chunkMap: JSON.parse(chunkMapText) as ChunkMap,
+    pageDataUrl: json.pageDataUrl ?? '',
+    staticQueryUrl: json.staticQueryUrl ?? '',
+    chunkMap: json.chunkMap ?? {},
     buildHash: document.documentElement.dataset.build ?? '',
-    translations: [...document.querySelectorAll<HTMLLinkElement>(`link[data-boot="${BOOT_IDS.translation}"]`)].map((link) => ({
-      language: link.dataset.language ?? '',
-      href: link.getAttribute('href') ?? '',
-    })),
+    translations: json.translations ?? [],
+    fonts: json.fonts ?? [],
   };
 }

@@ -20,7 +20,7 @@ export default function BrochureDownloadTemplate({ page }: TemplateProps) {
       <PageLead content={content} />
       <Section block="brochure-download">
         <BrochurePanel
-          cover={related ? <BrochureCover title={related.title} image={related.image} /> : null}
+          cover={related ? <BrochureCover title={related.title} image={related.image} priority /> : null}
           action={
             <>
               {file && (

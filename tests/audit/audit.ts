@@ -1,5 +1,6 @@
-// `npm run audit [-- --locales en,fr] [--pages N]`: Lighthouse (mobile, simulated throttling, offline) on one
-// page of every template, printed as a table. Targets live here, never in timed tests.
+// `npm run audit [-- --locales en,fr] [--pages N] [--runs R]`: Lighthouse (mobile, simulated throttling, offline) on
+// one page of every template, R runs each (default 3) in a fresh browser profile, medians printed as a table. Targets
+// live here, never in timed tests.
 // AUDIT_DEBUG=audit-id,… prints those audits' details for each page (e.g. largest-contentful-paint-element).
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,6 +36,9 @@ const option = (name: string) => {
 };
 const locales = (option('locales') ?? 'en,fr').split(',');
 const pages = PAGES.slice(0, Number(option('pages') ?? PAGES.length));
+/** Runs per page, each in a fresh browser profile; the table shows each figure's median. */
+const runs = Number(option('runs') ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs per page');
 
 /** A free port on 127.0.0.1, so the site can be built for the origin it is audited on. */
 function freePort(): Promise<number> {
@@ -57,6 +61,68 @@ interface Row {
   failing: string[];
 }
 
+/** One Lighthouse run of `url` in a Chrome of its own: a fresh profile, so no run finds what an earlier one stored. */
+async function auditOnce(url: string, noindex: boolean): Promise<RunResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const audit = () =>
+      lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor: 'mobile',
+            throttlingMethod: 'simulate',
+            screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+            skipAudits: noindex ? ['is-crawlable'] : [],
+          },
+        },
+      );
+    // A run can fail on its own (a trace Lighthouse cannot read, on a busy machine): it gets one more try,
+    // and a second failure is printed as such instead of as zero scores.
+    let result = await audit();
+    if (result?.lhr.runtimeError) result = await audit();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const { categories, audits } = result.lhr;
+    if (process.env.AUDIT_DEBUG) {
+      for (const id of process.env.AUDIT_DEBUG.split(',')) {
+        process.stderr.write(`${id}: ${String(JSON.stringify(audits[id]?.details ?? audits[id]?.displayValue)).slice(0, 3000)}\n`);
+      }
+    }
+    const failing = Object.values(categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]!))
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => `${audit.id} ${audit.score}`);
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Row['scores'],
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+type RunResult = Omit<Row, 'page'>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median of each figure over the runs (each on its own: a page's median LCP may come from another run than its TBT). */
+function medianOf(runs: RunResult[]): RunResult {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Row['scores'],
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+  };
+}
+
 async function main() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -65,7 +131,6 @@ async function main() {
   await buildSite({ root: projectRoot, outDir, siteUrl: origin, logger: silentLogger });
   const server = createStaticServer({ dir: outDir, locales: realConfig().locales.map((locale) => locale.code) });
   await listen(server, port, '127.0.0.1');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   try {
     for (const locale of locales) {
@@ -74,50 +139,13 @@ async function main() {
         // Funnel steps (thank-you, brochure downloads) are kept out of search engines on purpose (noindex):
         // Lighthouse's "is crawlable" check would mark that down, so it is not scored for them, and the table says so.
         const noindex = readFileSync(join(outDir, locale, route, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex">');
-        const audit = () =>
-          lighthouse(
-            url,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-            {
-              extends: 'lighthouse:default',
-              settings: {
-                formFactor: 'mobile',
-                throttlingMethod: 'simulate',
-                screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-                skipAudits: noindex ? ['is-crawlable'] : [],
-              },
-            },
-          );
-        // A run can fail on its own (a trace Lighthouse cannot read, on a busy machine): it gets one more try,
-        // and a second failure is printed as such instead of as zero scores.
-        let result = await audit();
-        if (result?.lhr.runtimeError) result = await audit();
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError)
-          throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        const { categories, audits } = result.lhr;
-        const failing = Object.values(categories)
-          .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]!))
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
-          .map((audit) => `${audit.id} ${audit.score}`);
-        rows.push({
-          page: `/${locale}${route}${noindex ? ' (noindex¹)' : ''}`,
-          scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Row['scores'],
-          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-          failing: [...new Set(failing)],
-        });
-        process.stderr.write(`audited ${url}\n`);
-        if (process.env.AUDIT_DEBUG) {
-          for (const id of process.env.AUDIT_DEBUG.split(',')) {
-            process.stderr.write(`${id}: ${JSON.stringify(audits[id]?.details ?? audits[id]?.displayValue).slice(0, 3000)}\n`);
-          }
-        }
+        const results: RunResult[] = [];
+        for (let run = 0; run < runs; run += 1) results.push(await auditOnce(url, noindex));
+        rows.push({ page: `/${locale}${route}${noindex ? ' (noindex¹)' : ''}`, ...medianOf(results) });
+        process.stderr.write(`audited ${url} (${results.map((result) => `LCP ${Math.round(result.lcpMs)} ms`).join(', ')})\n`);
       }
     }
   } finally {
-    chrome.kill();
     server.close();
     await rm(outDir, { recursive: true, force: true });
   }

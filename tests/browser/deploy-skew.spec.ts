@@ -23,7 +23,7 @@ test('a tab opened on build N keeps working after build N+1 is deployed over it'
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const oldChunk = await page.evaluate(
       () =>
-        (JSON.parse(document.getElementById('__chunk-map')!.textContent!) as Record<string, { js: string[] }>)[
+        (JSON.parse(document.getElementById('__boot')!.textContent!) as { chunkMap: Record<string, { js: string[] }> }).chunkMap[
           'component---site-templates-legal-tsx'
         ]!.js[0]!,
     );

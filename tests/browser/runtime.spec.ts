@@ -189,10 +189,9 @@ test('page data from another build also forces the full load', async ({ page }) 
 
 test('a template chunk that fails to load sends the browser to the page with a full load', async ({ page }) => {
   const html = await (await fetch(`${server.url}/en/`)).text();
-  const chunkMap = JSON.parse(/<script type="application\/json" id="__chunk-map">(.*?)<\/script>/.exec(html)![1]!) as Record<
-    string,
-    { js: string[] }
-  >;
+  const { chunkMap } = JSON.parse(/<script type="application\/json" id="__boot">(.*?)<\/script>/.exec(html)![1]!) as {
+    chunkMap: Record<string, { js: string[] }>;
+  };
   const chunk = chunkMap['component---site-templates-landing-tsx']!.js[0]!;
   server.setFaults((path) => (path === chunk ? { status: 404 } : undefined));
   const errors = consoleErrors(page);

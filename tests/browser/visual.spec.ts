@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { FONTS_CACHED_KEY } from '../../site/shared/cached-fonts.ts';
 import { serveBuild } from '../support/serve-build.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
@@ -47,8 +48,10 @@ for (const route of TEMPLATE_PAGES) {
     // A visitor who has chosen: the banner (fixed, so drawn wherever the first screen ended) has its own tests.
     const record = encodeURIComponent(JSON.stringify({ destinations: {} }));
     await context.addCookies([{ name: 'factor-segment-consents', value: record, url: server.url }]);
-    // The site's font-display: optional lets a busy machine paint a page in the fallback font for good; the
-    // baselines are of the page in Inter, so here the font is waited for.
+    // A visitor's later pages: Inter is in the browser's cache (a first visit is drawn in the fallback shaped like it,
+    // tests/browser/fonts.spec.ts). The site's font-display: optional lets a busy machine paint a page in the fallback
+    // for good; the baselines are of the page in Inter, so here the font is waited for.
+    await context.addInitScript((key) => localStorage.setItem(key, '1'), FONTS_CACHED_KEY);
     await context.route(/\.css$/, async (route) => {
       try {
         const response = await route.fetch();

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AppData, ChunkMap, PageData, StaticQueryResult } from '../../site/shared/page-data.ts';
+import type { AppData, PageData, StaticQueryResult } from '../../site/shared/page-data.ts';
 import { splitRules } from '../../generator/bundle/merge-stylesheets.ts';
-import { fileForUrlPath, listBuiltFiles, readHtml, readJson } from '../support/built-site.ts';
+import { bootJsonOf, fileForUrlPath, listBuiltFiles, readHtml, readJson } from '../support/built-site.ts';
 import { realConfig } from '../support/fixtures.ts';
 
 const config = realConfig();
@@ -71,7 +71,7 @@ describe('the built site', () => {
     const appData = readJson<AppData>(dir, 'page-data/app-data.json');
     expect(Object.keys(appData)).toEqual(['webpackCompilationHash']);
     const html = readHtml(dir, 'en/index.html');
-    const chunkMap = JSON.parse(html.getElementById('__chunk-map')!.textContent) as ChunkMap;
+    const chunkMap = bootJsonOf(html).chunkMap;
     const pageDataFiles = files.filter((file) => file.endsWith('/page-data.json'));
     expect(pageDataFiles).toHaveLength(codes.length * (ROUTES_PER_LOCALE + 1));
     for (const file of pageDataFiles) {
@@ -120,13 +120,13 @@ describe('the built site', () => {
       expect(modules.some((url) => /^\/assets\/app-\w+\.js$/.test(url))).toBe(true);
       const template = html.querySelector('[data-template]')!.getAttribute('data-template');
       expect(modules.some((url) => url.startsWith(`/assets/template-${template}-`))).toBe(false);
-      const chunkMap = JSON.parse(html.querySelector('#__chunk-map')!.textContent) as Record<string, { js: string[] }>;
+      const chunkMap = bootJsonOf(html).chunkMap;
       expect(Object.values(chunkMap).some((chunk) => chunk.js[0]!.startsWith(`/assets/template-${template}-`))).toBe(true);
     }
   });
 
   it('links one stylesheet per page, holding every rule of the shell’s CSS and of its template’s', () => {
-    const chunkMap = JSON.parse(readHtml(dir, 'en/index.html').querySelector('#__chunk-map')!.textContent) as ChunkMap;
+    const chunkMap = bootJsonOf(readHtml(dir, 'en/index.html')).chunkMap;
     const shell = readFileSync(
       join(
         dir,

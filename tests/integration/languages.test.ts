@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { flattenKeys, type Catalogue } from '../../generator/load/translations.ts';
-import { listBuiltFiles, readHtml } from '../support/built-site.ts';
+import { bootJsonOf, listBuiltFiles, readHtml } from '../support/built-site.ts';
 import { projectRoot } from '../support/temp-project.ts';
 
 const catalogue = (code: string) => JSON.parse(readFileSync(join(projectRoot, 'locales', code, 'translation.json'), 'utf8')) as Catalogue;
@@ -105,11 +105,11 @@ describe('regional wording', () => {
   });
 
   it('gives British-spelling locales their own catalogue before the English one (“Customise”)', () => {
-    // The banner is drawn in the browser from the catalogues the page preloads, in fallback order.
+    // The banner is drawn in the browser from the catalogues the page names, in fallback order.
     const catalogues = (code: string) =>
-      readHtml(dir, `${code}/index.html`)
-        .querySelectorAll('link[data-boot="translation"]')
-        .map((link) => JSON.parse(readFileSync(join(dir, link.getAttribute('href')!), 'utf8')) as Catalogue);
+      bootJsonOf(readHtml(dir, `${code}/index.html`)).translations.map(
+        (entry) => JSON.parse(readFileSync(join(dir, entry.href), 'utf8')) as Catalogue,
+      );
     const customise = (code: string) =>
       catalogues(code)
         .map((entry) => valueAt(entry, 'consent.customize'))

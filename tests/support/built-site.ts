@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { BOOT_DATA_ID, type BootJson } from '../../site/shared/boot-data.ts';
 
 /** Every file of a built site, as posix paths relative to it. */
 export function listBuiltFiles(dir: string): string[] {
@@ -12,6 +13,11 @@ export function listBuiltFiles(dir: string): string[] {
 
 export function readHtml(dir: string, file: string): HTMLElement {
   return parse(readFileSync(join(dir, file), 'utf8'));
+}
+
+/** What a page tells its runtime (its JSON element, site/shared/boot-data.ts). */
+export function bootJsonOf(html: HTMLElement): BootJson {
+  return JSON.parse(html.getElementById(BOOT_DATA_ID)!.textContent) as BootJson;
 }
 
 export function readJson<T>(dir: string, file: string): T {

@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { createHtmlDocument, type DocumentAssets } from '../../../../generator/render/html-document.ts';
+import type { BootJson } from '../../../../site/shared/boot-data.ts';
 import type { HeadData } from '../../../../site/shared/page-data.ts';
 
 const head: HeadData = {
@@ -21,6 +22,7 @@ const assets: DocumentAssets = {
   stylesheet: '/assets/page-landing-C.css',
   boot: '/assets/boot-D.js',
   fonts: ['/assets/media/inter-400.woff2'],
+  fontsScript: 'switchFonts();',
   template: { js: ['/assets/template-landing-E.js', '/assets/chunks/react-B.js'] },
   chunkMap: {
     'component---site-templates-landing-tsx': { js: ['/assets/template-landing-E.js'], css: ['/assets/template-landing-F.css'] },
@@ -63,20 +65,29 @@ describe('createHtmlDocument', () => {
     expect(document.querySelector('meta[name=robots]')).toBeNull();
   });
 
-  it('links one stylesheet, preloads the fonts, the page data and the translations, and has one script', () => {
+  it('links one stylesheet and preloads nothing: before the first paint the page fetches only what it shows', () => {
     expect(document.querySelectorAll('link[rel=stylesheet]').map((link) => link.getAttribute('href'))).toEqual([
       '/assets/page-landing-C.css',
     ]);
-    expect(document.querySelectorAll('link[as=font]').map((link) => link.getAttribute('href'))).toEqual(assets.fonts);
-    const fetched = document
-      .querySelectorAll('link[as=fetch]')
-      .map((link) => `${link.getAttribute('data-boot')} ${link.getAttribute('href')}`);
-    expect(fetched).toEqual([
-      'page-data /page-data/fr-ca/audit/page-data.json',
-      'static-query /page-data/sq/d/1.json',
-      'translation /locales/fr-ca/translation.json',
-      'translation /locales/fr/translation.json',
+    expect(document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')).toHaveLength(0);
+  });
+
+  it('switches to the cached web fonts before the stylesheet applies, from an inline script at the top of <head>', () => {
+    const fontsScript = document.querySelector('head > script:not([src])')!;
+    expect(fontsScript.textContent).toBe('switchFonts();');
+    expect(fontsScript.nextElementSibling!.getAttribute('rel')).toBe('stylesheet');
+  });
+
+  it('names the page data, the translations and the fonts for the runtime, and has one script', () => {
+    const boot = JSON.parse(document.querySelector('#__boot')!.textContent) as BootJson;
+    expect(boot.pageDataUrl).toBe('/page-data/fr-ca/audit/page-data.json');
+    expect(boot.staticQueryUrl).toBe('/page-data/sq/d/1.json');
+    expect(boot.translations).toEqual([
+      { language: 'fr-ca', href: '/locales/fr-ca/translation.json' },
+      { language: 'fr', href: '/locales/fr/translation.json' },
     ]);
+    expect(boot.fonts).toEqual(assets.fonts);
+    expect(boot.chunkMap).toEqual(assets.chunkMap);
     const scripts = document.querySelectorAll('script[src]');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.getAttribute('type')).toBe('module');
@@ -85,11 +96,11 @@ describe('createHtmlDocument', () => {
     expect(scripts[0]!.getAttribute('data-preload')!.split(' ')).toEqual(['/assets/app-A.js', '/assets/chunks/react-B.js']);
   });
 
-  it('keeps the chunk map inert: no markup in it can close its script element', () => {
-    const json = document.querySelector('#__chunk-map')!;
+  it('keeps the boot data inert: no markup in it can close its script element', () => {
+    const json = document.querySelector('#__boot')!;
     expect(json.getAttribute('type')).toBe('application/json');
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(JSON.parse(json.textContent).evil.js[0]).toBe('</script><script>alert(1)</script>');
+    expect((JSON.parse(json.textContent) as BootJson).chunkMap.evil!.js[0]).toBe('</script><script>alert(1)</script>');
   });
 
   it('marks a page kept out of search engines, and starts a not-found page from its inline script', () => {

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FONTS_CACHED_KEY } from '../../site/shared/cached-fonts.ts';
+import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
+
+// What a first visit fetches before its first paint, and how the web fonts arrive without delaying or moving it.
+
+let server: ServedBuild;
+test.beforeAll(async () => {
+  server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+/** Every resource the page asked for, by path, with when it was asked for, and the first contentful paint. */
+const timeline = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+
+/** The page's text font: the first family of the body's stack, as the browser resolved the custom property. */
+const textFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.replaceAll(/["']/g, ''));
+
+/** The layout shifts the page has reported since it started. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+test('a first visit fetches only what it shows before its first paint, then the runtime, its data and the fonts', async ({ browser }) => {
+  for (const path of ['/en/', '/fr/brochures/metals-sales-download/', '/en/insights/intelligent-document-parsing/']) {
+    // A first visit: an empty cache and empty storage.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
+    const { paint, resources } = await timeline(page);
+    expect(paint, path).not.toBeNull();
+    const beforePaint = resources.filter((resource) => resource.start < paint!).map((resource) => resource.path);
+    // The stylesheet, the boot module and the pictures on the first screen; the browser's own icon and manifest requests.
+    for (const fetched of beforePaint) {
+      expect(fetched, `${path}: ${fetched} before the first paint`).toMatch(
+        /^\/(assets\/page-[\w-]+\.css|assets\/boot-\w+\.js|assets\/images\/[\w-]+\.svg|manifest-\w+\.webmanifest|icon[\w-]*\.(svg|png)|favicon\.ico)$/,
+      );
+    }
+    expect(
+      beforePaint.some((fetched) => fetched.endsWith('.css')),
+      path,
+    ).toBe(true);
+    // After it: the runtime's modules, the page's data and translations, and the fonts for the next pages.
+    const afterPaint = resources.filter((resource) => resource.start >= paint!).map((resource) => resource.path);
+    for (const expected of [/^\/assets\/app-\w+\.js$/, /^\/page-data\//, /^\/locales\//, /\.woff2$/]) {
+      expect(
+        afterPaint.some((fetched) => expected.test(fetched)),
+        `${path}: ${expected} after the first paint`,
+      ).toBe(true);
+    }
+    // The first visit stays in the fallback shaped like Inter, even once Inter is in the cache: no text reflows.
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+    expect(await textFont(page)).toBe('Inter fallback');
+    expect(await layoutShift(page)).toBe(0);
+    await context.close();
+  }
+});
+
+test('once the fonts are cached, later pages are drawn in Inter from their first paint, without a layout shift', async ({ page }) => {
+  await page.goto(`${server.url}/fr/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
+  // A page loaded in full: the switch is made in <head>, before anything is drawn.
+  await page.goto(`${server.url}/fr/audit/`);
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+  expect(await textFont(page)).toBe('Inter');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => document.fonts.check('700 16px Inter') && document.fonts.check('400 16px Inter'))).toBe(true);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('a page reached by client-side navigation after the fonts were cached is drawn in Inter', async ({ page }) => {
+  await page.goto(`${server.url}/en/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
+  expect(await textFont(page)).toBe('Inter fallback');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
+  await expect(page).toHaveURL(`${server.url}/en/audit/`);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+  expect(await textFont(page)).toBe('Inter');
+});
+
+test('with storage refused, pages keep the fallback and still work', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      },
+    });
+  });
+  await page.goto(`${server.url}/en/contact/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+  expect(await textFont(page)).toBe('Inter fallback');
+});
