@@ -18,10 +18,24 @@ export async function readThrough(cacheDir: string, key: string, produce: () => 
   const file = join(cacheDir, key.slice(0, 2), key);
   if (existsSync(file)) return readFile(file);
   const contents = await produce();
+  await store(file, contents);
+  return contents;
+}
+
+/**
+ * The cached file for `key`, produced and stored first if missing: for outputs copied from the cache as they are
+ * (share images), which a warm build then never reads into memory.
+ */
+export async function cachedFile(cacheDir: string, key: string, produce: () => Promise<Buffer>): Promise<string> {
+  const file = join(cacheDir, key.slice(0, 2), key);
+  if (!existsSync(file)) await store(file, await produce());
+  return file;
+}
+
+async function store(file: string, contents: Buffer): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   // Write then rename: a build killed half-way never leaves a truncated entry behind.
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, contents);
   await rename(partial, file);
-  return contents;
 }

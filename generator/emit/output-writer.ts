@@ -64,9 +64,10 @@ export async function writeFiles(dir: string, files: OutputFile[]): Promise<void
 }
 
 // Bounded so that a large site never runs out of file handles, nor holds all its pages in memory when
-// rendering outpaces the disk.
+// rendering outpaces the disk (at 4,800 pages, 32 MB queued meant 100-190 MB more peak memory than 8 MB; a site of
+// 450 pages builds in the same time either way).
 const WRITES_IN_FLIGHT = 64;
-const QUEUED_BYTES_LIMIT = 32 * 1024 * 1024;
+const QUEUED_BYTES_LIMIT = 8 * 1024 * 1024;
 
 /** A bounded pool of writers into `dir`; `drain` resolves with the bytes written, or the first failure. */
 function createWriteQueue(dir: string) {

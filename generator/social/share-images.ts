@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
-import { hashOf, readThrough } from '../cache/content-cache.ts';
+import { cachedFile, hashOf, readThrough } from '../cache/content-cache.ts';
 import { siteError } from '../errors/site-error.ts';
 import { ART_TILE, SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
 
@@ -41,9 +41,10 @@ const ART_VERSION = 'share-art-png-v1';
 export async function createShareImages(
   requests: ShareImageRequest[],
   cacheDir: string,
-): Promise<{ byKey: Map<string, ShareImage>; files: { path: string; contents: Buffer }[] }> {
+): Promise<{ byKey: Map<string, ShareImage>; files: { path: string; copyFrom: string }[] }> {
   const byKey = new Map<string, ShareImage>();
-  const pending = new Map<string, Promise<Buffer>>();
+  // Output path → the cached PNG it is copied from (a large site has hundreds: none is read into memory).
+  const pending = new Map<string, Promise<string>>();
   const tiles = await artTiles(
     requests.flatMap((request) => (request.art ? [request.art] : [])),
     cacheDir,
@@ -58,7 +59,7 @@ export async function createShareImages(
     if (!pending.has(path)) {
       pending.set(
         path,
-        readThrough(join(cacheDir, 'share-images'), hash, async () => {
+        cachedFile(join(cacheDir, 'share-images'), hash, async () => {
           drawer ??= createDrawer();
           return (await drawer)(layout);
         }),
@@ -66,8 +67,8 @@ export async function createShareImages(
     }
     byKey.set(request.key, { path: `/${path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
   }
-  const files: { path: string; contents: Buffer }[] = [];
-  for (const [path, contents] of pending) files.push({ path, contents: await contents });
+  const files: { path: string; copyFrom: string }[] = [];
+  for (const [path, cached] of pending) files.push({ path, copyFrom: await cached });
   return { byKey, files };
 }
 

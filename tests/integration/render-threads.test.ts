@@ -48,10 +48,11 @@ describe('render threads', () => {
     const broken = { ...pages[1]!, page: null, head: null } as unknown as (typeof pages)[number];
     const renderer = createBodyRenderer(serverEntry, threads);
     try {
-      const rendered = await renderer.renderLocale(input, pages);
+      const locale = renderer.openLocale(input);
+      const rendered = await locale.render(pages, true);
       expect(rendered.bodies).toHaveLength(3);
       expect(rendered.banner).toContain('<button');
-      const failure = await renderer.renderLocale(input, [pages[0]!, broken, pages[2]!]).catch((error: unknown) => error);
+      const failure = await locale.render([pages[0]!, broken, pages[2]!], false).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(BodyRenderFailure);
       expect((failure as BodyRenderFailure).index).toBe(1);
       // The template's own error, not React's empty fallback for the browser to fill.
@@ -71,9 +72,8 @@ describe('render threads', () => {
     const page = readJson<PageData>(join(out, 'one'), pageDataPath('en', '/').slice(1)).result;
     const renderer = createBodyRenderer(stopping, 2);
     try {
-      await expect(renderer.renderLocale({ site: {} as LocaleRendererInput['site'], catalogues: [] }, [page])).rejects.toThrow(
-        /a render thread stopped \(exit code 3\)/,
-      );
+      const locale = renderer.openLocale({ site: {} as LocaleRendererInput['site'], catalogues: [] });
+      await expect(locale.render([page], true)).rejects.toThrow(/a render thread stopped \(exit code 3\)/);
     } finally {
       await renderer.close();
     }
