@@ -33,16 +33,17 @@ const ENCODERS: Record<RenditionFormat, { version: string; encode: (pipeline: Sh
 
 /**
  * An encoder of one width in one or more formats, each cached by the source's content, the format's settings,
- * the width and the quality: an unchanged image costs one file read per rendition on the next build. Formats
+ * the width and the quality: an unchanged image costs one file read per rendition on the next build, and sharp is
+ * loaded only for what is not cached. Formats
  * not cached yet share one drawing of the source at that width (for a large SVG, a good part of the cost).
  */
-export function createRenditionEncoder(sharp: SharpConstructor, cacheDir: string) {
+export function createRenditionEncoder(loadSharp: () => Promise<SharpConstructor>, cacheDir: string) {
   const dir = join(cacheDir, 'images');
   return (image: SourceImage, width: number, encodings: RenditionEncoding[]): Promise<Buffer[]> => {
     let drawn: ReturnType<typeof draw> | undefined;
-    const draw = () =>
+    const draw = async () =>
       // An SVG is drawn at the density that gives the target width directly (sharp's default is 72 dpi).
-      sharp(image.bytes, image.vector ? { density: (72 * width) / image.drawnWidth } : {})
+      (await loadSharp())(image.bytes, image.vector ? { density: (72 * width) / image.drawnWidth } : {})
         .resize(width)
         .raw({ depth: 'uchar' })
         .toBuffer({ resolveWithObject: true });
@@ -50,6 +51,7 @@ export function createRenditionEncoder(sharp: SharpConstructor, cacheDir: string
       encodings.map(({ format, quality }) =>
         // The WebP key keeps its original shape, so renditions cached before AVIF existed stay valid.
         readThrough(dir, hashOf(ENCODERS[format].version, image.hash, String(width), String(quality)), async () => {
+          const sharp = await loadSharp();
           const { data, info } = await (drawn ??= draw());
           return ENCODERS[format]
             .encode(sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), quality)

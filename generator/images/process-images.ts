@@ -7,6 +7,7 @@ import { siteError } from '../errors/site-error.ts';
 import { createRenditionEncoder, type SourceImage } from './encode-rendition.ts';
 import { renderRenditions } from './local-renditions.ts';
 import { proxyRenditions, type ImageProxy } from './proxied-renditions.ts';
+import { svgSize } from './svg-size.ts';
 import { vectorRendition } from './vector-rendition.ts';
 
 export interface ImageOptions {
@@ -34,14 +35,13 @@ const PLACEHOLDER_WIDTH = 24;
  * source's content, so an unchanged image costs one read per rendition on the next build.
  */
 export async function processImages(sources: { src: string; file: string }[], options: ImageOptions): Promise<ProcessedImages> {
-  const { default: sharp } = await import('sharp');
-  sharp.concurrency(2);
-  const encode = createRenditionEncoder(sharp, options.cacheDir);
+  const loadSharp = lazySharp();
+  const encode = createRenditionEncoder(loadSharp, options.cacheDir);
   const images = new Map<string, ImageSource>();
   const files: ProcessedImages['files'] = [];
   const widths = [...options.widths].sort((a, b) => a - b);
   for (const { src, file } of [...sources].sort((a, b) => a.src.localeCompare(b.src))) {
-    const { image, width, height } = await readSourceImage(sharp, src, file, widths.at(-1)!);
+    const { image, width, height } = await readSourceImage(loadSharp, src, file, widths.at(-1)!);
     const chosen = widths.filter((candidate) => candidate <= width);
     if (!chosen.length) chosen.push(width);
     const name = basename(src, extname(src));
@@ -76,9 +76,19 @@ export function describeImages(processed: ProcessedImages, throughProxy: boolean
   return `${processed.images.size} images: ${count('.svg')} served as vectors, ${bitmaps}`;
 }
 
+/** sharp, imported the first time something needs it: a warm build of vector images never does. */
+function lazySharp(): () => Promise<SharpConstructor> {
+  let loaded: Promise<SharpConstructor> | undefined;
+  return () =>
+    (loaded ??= import('sharp').then(({ default: sharp }) => {
+      sharp.concurrency(2);
+      return sharp;
+    }));
+}
+
 /** Reads an image and its size; a vector image has no pixel limit, so it counts as wide as the largest width. */
 async function readSourceImage(
-  sharp: SharpConstructor,
+  loadSharp: () => Promise<SharpConstructor>,
   src: string,
   file: string,
   largest: number,
@@ -86,8 +96,8 @@ async function readSourceImage(
   const vector = extname(src).toLowerCase() === '.svg';
   try {
     const bytes = await readFile(file);
-    const metadata = await sharp(bytes).metadata();
-    if (!metadata.width || !metadata.height) throw new Error('it has no dimensions');
+    const metadata = vector ? svgSize(bytes) : await (await loadSharp())(bytes).metadata();
+    if (!metadata?.width || !metadata.height) throw new Error(vector ? 'it has no width, height or viewBox' : 'it has no dimensions');
     const width = vector ? largest : metadata.width;
     return {
       image: { bytes, hash: hashOf(bytes), vector, drawnWidth: metadata.width },

@@ -34,25 +34,36 @@ function parsePositions(frontMatter: string): (field: string) => FieldPosition |
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + 1, column: col };
   };
-  return (field) => {
-    let node: Node | null = document.contents;
-    let found: number | undefined;
-    for (const key of field.split('.')) {
-      if (isMap(node)) {
-        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
-        if (!pair) break;
+  // Every field's position by its path, taken in one walk; the YAML tree (thousands of nodes for a long page) is
+  // then left to the collector.
+  const positions = new Map<string, FieldPosition>();
+  const walk = (node: Node | null, path: string) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (!isScalar(pair.key)) continue;
+        const field = path ? `${path}.${String(pair.key.value)}` : String(pair.key.value);
+        if (positions.has(field)) continue; // a repeated key: the first one is what was read
         // A plain value is pointed at itself (`type: faq` → `faq`); a nested object or list at its key.
-        found = (isScalar(pair.value) ? pair.value : (pair.key as Node)).range?.[0];
-        node = pair.value as Node | null;
-      } else if (isSeq(node) && /^\d+$/.test(key)) {
-        const item = node.items[Number(key)] as Node | undefined;
-        if (!item) break;
-        found = item.range?.[0];
-        node = item;
-      } else {
-        break;
+        const at = (isScalar(pair.value) ? pair.value : (pair.key as Node)).range?.[0];
+        if (at !== undefined) positions.set(field, position(at));
+        walk(pair.value as Node | null, field);
       }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => {
+        const at = (item as Node | null)?.range?.[0];
+        if (at !== undefined) positions.set(`${path}.${index}`, position(at));
+        walk(item as Node | null, `${path}.${index}`);
+      });
     }
-    return found === undefined ? undefined : position(found);
+  };
+  walk(document.contents, '');
+  return (field) => {
+    // The deepest part of the path that the file has.
+    const keys = field.split('.');
+    for (let length = keys.length; length > 0; length -= 1) {
+      const found = positions.get(keys.slice(0, length).join('.'));
+      if (found) return found;
+    }
+    return undefined;
   };
 }

@@ -147,15 +147,16 @@ export function checkReferences(
   templates: TemplateRegistry = siteTemplates,
 ): SiteError[] {
   const errors: SiteError[] = [];
-  const checkRoute = (href: string, location: { line?: number; field?: string }) => {
+  // Where a broken link is: asked only once it is found broken (a front-matter field's line is parsed on demand).
+  const checkRoute = (href: string, locate: () => { line?: number; field?: string }) => {
     if (classifyLink(href) !== 'local') return;
     const route = href.replace(/[?#].*$/, '');
     if (route === '' || routes.has(route)) return;
-    errors.push(siteError('BrokenLink', { href }, { file: document.file, ...location }));
+    errors.push(siteError('BrokenLink', { href }, { file: document.file, ...locate() }));
   };
   for (const reference of document.references) {
     if (reference.kind === 'link') {
-      checkRoute(reference.target, { line: reference.line });
+      checkRoute(reference.target, () => ({ line: reference.line }));
     } else if (classifyLink(reference.target) === 'local' && !mediaFiles.has(reference.target)) {
       const code = isVideoPath(reference.target) ? 'MissingMedia' : 'MissingImage';
       errors.push(siteError(code, { src: reference.target }, { file: document.file, line: reference.line }));
@@ -170,7 +171,7 @@ export function checkReferences(
     ...templateOf(frontMatter.template, templates).linkFields(frontMatter),
   ];
   for (const [field, href] of fields) {
-    if (href) checkRoute(href, { field, line: document.lineOf(field) });
+    if (href) checkRoute(href, () => ({ field, line: document.lineOf(field) }));
   }
   for (const [field, id] of sections.outcomes) {
     if (!outcomeIds.has(id)) {

@@ -167,6 +167,17 @@ describe('processImages', () => {
     expect((error as SiteError).code).toBe('ImageUnreadable');
     expect((error as SiteError).location.file).toBe('content/media/broken.png');
   });
+
+  it('names a vector image without a size (no width, height or viewBox): it could not be laid out', async () => {
+    await writeFile(join(dir, 'sizeless.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>');
+    const error = await processImages([{ src: 'media/sizeless.svg', file: join(dir, 'sizeless.svg') }], {
+      widths: WIDTHS,
+      cacheDir: join(dir, 'cache'),
+    }).catch((caught: unknown) => caught);
+    expect((error as SiteError).code).toBe('ImageUnreadable');
+    expect((error as SiteError).location.file).toBe('content/media/sizeless.svg');
+    expect((error as SiteError).message).toContain('no width, height or viewBox');
+  });
 });
 
 describe('processImages through an image proxy', () => {
