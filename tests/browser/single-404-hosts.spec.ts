@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { FONTS_CACHED_KEY } from '../../site/shared/cached-fonts.ts';
 import { readHtml } from '../support/built-site.ts';
 import { serveBuild } from '../support/serve-build.ts';
 
@@ -195,6 +196,14 @@ for (const [host, withHeaders] of [
       } finally {
         await context.close();
       }
+    });
+
+    test('a visitor whose fonts are cached keeps them on the page put in place', async ({ page }) => {
+      await page.addInitScript((key) => localStorage.setItem(key, '1'), FONTS_CACHED_KEY);
+      await page.goto(`${server.url}/fr/nope/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', STARTED);
+      await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
     });
 
     test("when the locale's page cannot be fetched, the page served stays and works", async ({ page }) => {
