@@ -2,7 +2,8 @@ import { isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ErrorList, type SiteError } from '../errors/site-error.ts';
-import { openMarkdownCache } from './markdown-cache.ts';
+import type { MarkdownParser } from './markdown.ts';
+import { openMarkdownCache, type MarkdownCache } from './markdown-cache.ts';
 import { parseDocument, type ContentDocument } from './parse-document.ts';
 import { isOutcomeFile, parseOutcome, type OutcomeDocument } from './parse-outcome.ts';
 import { checkTranslations, parseCatalogue, type Translations } from './translations.ts';
@@ -18,7 +19,8 @@ export interface SiteSources {
 
 /**
  * Reads content/ and locales/ (the load stage's I/O edge). Parse errors of all files are reported together.
- * With a cache folder, unchanged markdown reuses the previous build's tree.
+ * With a cache folder, unchanged markdown reuses the previous build's tree, and the markdown parser is loaded only
+ * for documents whose text changed: a warm build never loads it.
  */
 export async function loadSources(root: string, cacheDir?: string): Promise<SiteSources> {
   const contentDir = join(root, 'content');
@@ -28,22 +30,36 @@ export async function loadSources(root: string, cacheDir?: string): Promise<Site
   const markdownFiles = files
     .filter((file) => file.endsWith('.md') && file.includes('/') && !file.startsWith('media/'))
     .map((file) => `content/${file}`);
-  const parseFile = async <T>(file: string, parse: (text: string) => T): Promise<T | null> => {
+  const texts = new Map(await Promise.all(markdownFiles.map(async (file) => [file, await readFile(join(root, file), 'utf8')] as const)));
+  const parseFile = <T>(file: string, parse: (text: string) => T): T | null => {
     try {
-      return parse(await readFile(join(root, file), 'utf8'));
+      return parse(texts.get(file)!);
     } catch (error) {
+      if (error instanceof NotCached) throw error;
       errors.push(error as SiteError);
       return null;
     }
   };
-  const [documents, outcomes] = await Promise.all([
-    Promise.all(
-      markdownFiles
-        .filter((file) => !isOutcomeFile(file))
-        .map((file) => parseFile(file, (text) => parseDocument(file, text, cache?.parse))),
-    ),
-    Promise.all(markdownFiles.filter(isOutcomeFile).map((file) => parseFile(file, (text) => parseOutcome(file, text)))),
-  ]);
+  const pages = markdownFiles.filter((file) => !isOutcomeFile(file));
+  // First from the cache alone; the documents it lacks are parsed once the parser is loaded.
+  const documents: (ContentDocument | null)[] = [];
+  const uncached: number[] = [];
+  for (const [index, file] of pages.entries()) {
+    try {
+      documents[index] = parseFile(file, (text) => parseDocument(file, text, cachedOnly(cache)));
+    } catch {
+      uncached.push(index);
+    }
+  }
+  if (uncached.length) {
+    const { parseMarkdown } = await import('./markdown.ts');
+    const parse = (markdown: string, lineOffset: number) =>
+      cache?.lookup(markdown, lineOffset) ??
+      cache?.keep(markdown, lineOffset, parseMarkdown(markdown, lineOffset)) ??
+      parseMarkdown(markdown, lineOffset);
+    for (const index of uncached) documents[index] = parseFile(pages[index]!, (text) => parseDocument(pages[index]!, text, parse));
+  }
+  const outcomes = markdownFiles.filter(isOutcomeFile).map((file) => parseFile(file, (text) => parseOutcome(file, text)));
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
   await cache?.save();
   return {
@@ -72,7 +88,20 @@ export function describeSources(sources: SiteSources): string {
 }
 
 export async function loadDocument(root: string, file: string): Promise<ContentDocument> {
-  return parseDocument(file, await readFile(join(root, file), 'utf8'));
+  const { parseMarkdown } = await import('./markdown.ts');
+  return parseDocument(file, await readFile(join(root, file), 'utf8'), parseMarkdown);
+}
+
+/** Thrown by the cache-only parser for text no earlier build parsed. */
+class NotCached extends Error {}
+
+/** A markdown parser that only answers from the cache (none without one). */
+function cachedOnly(cache: MarkdownCache | null): MarkdownParser {
+  return (markdown, lineOffset) => {
+    const hit = cache?.lookup(markdown, lineOffset);
+    if (!hit) throw new NotCached();
+    return hit;
+  };
 }
 
 export async function loadTranslations(localesDir: string): Promise<Translations> {

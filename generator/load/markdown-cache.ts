@@ -3,17 +3,21 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashOf } from '../cache/content-cache.ts';
-import { parseMarkdown, type ParsedMarkdown } from './markdown.ts';
+import type { ParsedMarkdown } from './markdown.ts';
 
 export interface MarkdownCache {
-  parse: (markdown: string, lineOffset: number) => ParsedMarkdown;
+  /** The tree an earlier build made of this text at this line offset, if any (it is kept for the next build). */
+  lookup: (markdown: string, lineOffset: number) => ParsedMarkdown | undefined;
+  /** Keeps a tree made by this build for the next one. */
+  keep: (markdown: string, lineOffset: number, parsed: ParsedMarkdown) => ParsedMarkdown;
   /** Writes what this build used (entries of deleted or edited files are dropped). */
   save: () => Promise<void>;
 }
 
 /**
- * Markdown → tree is most of the load stage's cost (~3 ms a document); unchanged documents reuse last
- * build's tree. The key covers the text, the line offset, this pipeline's code and the locked plugin versions.
+ * Markdown → tree is most of the load stage's cost (~3 ms a document, and loading the parser itself); unchanged
+ * documents reuse last build's tree. The key covers the text, the line offset, this pipeline's code and the locked
+ * plugin versions.
  */
 export async function openMarkdownCache(cacheDir: string, root: string): Promise<MarkdownCache> {
   const file = join(cacheDir, 'markdown.json');
@@ -31,13 +35,17 @@ export async function openMarkdownCache(cacheDir: string, root: string): Promise
   }
   const used: Record<string, ParsedMarkdown> = {};
   let missed = false;
+  const keyOf = (markdown: string, lineOffset: number) => hashOf(pipeline, String(lineOffset), markdown);
   return {
-    parse(markdown, lineOffset) {
-      const key = hashOf(pipeline, String(lineOffset), markdown);
+    lookup(markdown, lineOffset) {
+      const key = keyOf(markdown, lineOffset);
       const hit = previous[key];
-      if (hit) return (used[key] = hit);
+      if (hit) used[key] = hit;
+      return hit;
+    },
+    keep(markdown, lineOffset, parsed) {
       missed = true;
-      return (used[key] = parseMarkdown(markdown, lineOffset));
+      return (used[keyOf(markdown, lineOffset)] = parsed);
     },
     async save() {
       if (!missed && Object.keys(used).length === Object.keys(previous).length) return;

@@ -18,6 +18,9 @@ export interface ParsedMarkdown {
   references: BodyReference[];
 }
 
+/** Markdown → tree: `parseMarkdown`, or the load stage's cache in front of it. */
+export type MarkdownParser = (markdown: string, lineOffset: number) => ParsedMarkdown;
+
 // GFM for tables (the privacy page's cookie list) and autolinks; raw HTML stays off.
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug);
 

@@ -3,7 +3,7 @@ import { siteError } from '../errors/site-error.ts';
 import type { FieldPosition } from './field-locator.ts';
 import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { siteTemplates, type FrontMatter, type TemplateRegistry } from '../templates/registry.ts';
-import { parseMarkdown, type BodyReference } from './markdown.ts';
+import type { BodyReference, MarkdownParser } from './markdown.ts';
 import { parseRichText } from './rich-text.ts';
 import { frenchTypography, isFrenchFolder, mapStrings, mapTreeText } from './typography.ts';
 
@@ -29,12 +29,12 @@ export interface ContentDocument {
 
 /**
  * Parses one content file (pure). `file` is `content/{folder}/{path}.md`. `parseBody` turns the markdown
- * into a tree (the load stage passes a cached one); `templates` are the site's unless a test brings its own.
+ * into a tree (`parseMarkdown`, or the load stage's cache); `templates` are the site's unless a test brings its own.
  */
 export function parseDocument(
   file: string,
   text: string,
-  parseBody: typeof parseMarkdown = parseMarkdown,
+  parseBody: MarkdownParser,
   templates: TemplateRegistry = siteTemplates,
 ): ContentDocument {
   const { folder, route } = routeOfFile(file);

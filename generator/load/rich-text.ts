@@ -1,6 +1,6 @@
 import type { TreeNode } from '../../site/shared/page-data.ts';
 import type { AuthoredBlock } from '../templates/block-schema.ts';
-import type { ParsedMarkdown } from './markdown.ts';
+import type { MarkdownParser, ParsedMarkdown } from './markdown.ts';
 
 /**
  * The rich text fields of a page's sections (`intro`, item `text`, `answer`, a call to action's `text`), by
@@ -51,7 +51,7 @@ export function unwrapParagraph(nodes: TreeNode[]): TreeNode[] {
 export function parseRichText(
   sections: AuthoredBlock[],
   lineOf: (field: string) => number | undefined,
-  parse: (markdown: string, lineOffset: number) => ParsedMarkdown,
+  parse: MarkdownParser,
 ): { richText: Record<string, TreeNode[]>; references: ParsedMarkdown['references'] } {
   const richText: Record<string, TreeNode[]> = {};
   const references: ParsedMarkdown['references'] = [];

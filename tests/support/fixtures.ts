@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseConfig } from '../../generator/config/load-config.ts';
 import type { SiteConfig } from '../../generator/config/config-schema.ts';
 import { parseDocument, type ContentDocument } from '../../generator/load/parse-document.ts';
+import { parseMarkdown } from '../../generator/load/markdown.ts';
 import { projectRoot } from './temp-project.ts';
 
 /** The real site config. */
@@ -27,7 +28,7 @@ export function document(file: string, fields: Record<string, string> = {}, body
   })
     .map(([key, value]) => `${key}: ${value}`)
     .join('\n');
-  return parseDocument(file, `---\n${frontMatter}\n---\n\n${body}\n`);
+  return parseDocument(file, `---\n${frontMatter}\n---\n\n${body}\n`, parseMarkdown);
 }
 
 /** The same pages in every base language of the small config. */

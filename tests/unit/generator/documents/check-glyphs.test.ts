@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBrochureFonts } from '../../../../generator/documents/brochure-fonts.ts';
 import { unprintableCharacters } from '../../../../generator/documents/check-glyphs.ts';
 import { parseDocument } from '../../../../generator/load/parse-document.ts';
+import { parseMarkdown } from '../../../../generator/load/markdown.ts';
 
 const brochure = (subtitle: string, body: string) =>
   parseDocument(
@@ -19,6 +20,7 @@ const brochure = (subtitle: string, body: string) =>
       body,
       '',
     ].join('\n'),
+    parseMarkdown,
   );
 
 describe('unprintableCharacters', () => {

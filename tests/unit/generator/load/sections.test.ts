@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { parseDocument } from '../../../../generator/load/parse-document.ts';
+import { parseMarkdown } from '../../../../generator/load/markdown.ts';
 
 const page = (sections: string) =>
   `---\ntemplate: service\ntitle: T\ndescription: A description that is long enough to pass.\nsections:\n${sections}\n---\n`;
 
 function errorOf(text: string): SiteError {
   try {
-    parseDocument('content/en/services/x.md', text);
+    parseDocument('content/en/services/x.md', text, parseMarkdown);
   } catch (error) {
     return error as SiteError;
   }
@@ -21,6 +22,7 @@ describe('sections in front matter', () => {
       page(
         '  - type: questions\n    items:\n      - question: Qui possède le code ?\n        answer: "Vous, dès le début : voir [l\'audit](/audit/)."',
       ),
+      parseMarkdown,
     );
     expect(document.richText['sections.0.items.0.answer']).toEqual([
       'Vous, dès le début\u00A0: voir ',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ImageSource } from '../../../../site/shared/page-data.ts';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { parseDocument, type ContentDocument } from '../../../../generator/load/parse-document.ts';
+import { parseMarkdown } from '../../../../generator/load/markdown.ts';
 import { checkReferences, referencedImages, type PlannedPage } from '../../../../generator/plan/create-route-table.ts';
 import { buildPageResult } from '../../../../generator/render/build-page-result.ts';
 import { route } from '../../../../generator/templates/block-schema.ts';
@@ -41,7 +42,7 @@ Acme's finance team closed its books in nine days.
 const acmeFields = 'client: Acme\nlogo: media/logos/acme.svg\ndelivered: 2026-03-02\ncontact: /contact/';
 
 function parse(file: string, text: string): ContentDocument {
-  return parseDocument(file, text, undefined, templates);
+  return parseDocument(file, text, parseMarkdown, templates);
 }
 
 function failure(run: () => unknown): SiteError {
@@ -69,7 +70,7 @@ describe('a new template declared in one file', () => {
     );
     expect(missing.code).toBe('FrontMatterInvalid');
     expect(missing.message).toContain('"client" is missing');
-    const unknown = failure(() => parseDocument('content/en/cases/acme.md', caseStudyText(acmeFields)));
+    const unknown = failure(() => parseDocument('content/en/cases/acme.md', caseStudyText(acmeFields), parseMarkdown));
     expect(unknown.code).toBe('UnknownTemplate');
   });
 
