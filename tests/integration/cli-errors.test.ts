@@ -168,6 +168,8 @@ describe('site build', () => {
     expect(verbose.code).toBe(1);
     expect(verbose.stderr).toContain('"nope" is not a template');
     expect(verbose.stderr).toMatch(/^\s+at /m);
+    // Source maps are on for --verbose only: the stack names the generator's TypeScript sources.
+    expect(verbose.stderr).toMatch(/generator\/[\w/-]+\.ts:\d+/);
   });
 
   it('refuses an invalid flag value with a clear message', async () => {
