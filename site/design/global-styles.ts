@@ -19,6 +19,13 @@ export const globalStyles = css`
     html[${FONTS_ATTRIBUTE}] {
       --font-text: ${fontStacks.web};
     }
+    /* Without JavaScript nothing caches Inter or notes it: such a visitor gets it as before, font-display: optional
+       keeping the fallback if it is late. */
+    @media (scripting: none) {
+      html {
+        --font-text: ${fontStacks.web};
+      }
+    }
     /* The phone menu or a modal dialog is open: the page behind does not scroll. */
     html:has(dialog[data-phone-menu][open]),
     html:has(dialog[data-modal][open]) {

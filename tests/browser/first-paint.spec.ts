@@ -98,6 +98,17 @@ test('a page reached by client-side navigation after the fonts were cached is dr
   expect(await textFont(page)).toBe('Inter');
 });
 
+test('without JavaScript, pages name Inter from the start (no script can switch to it later)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/fr/audit/`);
+    expect(await textFont(page)).toBe('Inter');
+  } finally {
+    await context.close();
+  }
+});
+
 test('with storage refused, pages keep the fallback and still work', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
