@@ -53,10 +53,7 @@ export async function loadSources(root: string, cacheDir?: string): Promise<Site
   }
   if (uncached.length) {
     const { parseMarkdown } = await import('./markdown.ts');
-    const parse = (markdown: string, lineOffset: number) =>
-      cache?.lookup(markdown, lineOffset) ??
-      cache?.keep(markdown, lineOffset, parseMarkdown(markdown, lineOffset)) ??
-      parseMarkdown(markdown, lineOffset);
+    const parse = cache ? cache.through(parseMarkdown) : parseMarkdown;
     for (const index of uncached) documents[index] = parseFile(pages[index]!, (text) => parseDocument(pages[index]!, text, parse));
   }
   const outcomes = markdownFiles.filter(isOutcomeFile).map((file) => parseFile(file, (text) => parseOutcome(file, text)));

@@ -3,13 +3,13 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashOf } from '../cache/content-cache.ts';
-import type { ParsedMarkdown } from './markdown.ts';
+import type { MarkdownParser, ParsedMarkdown } from './markdown.ts';
 
 export interface MarkdownCache {
   /** The tree an earlier build made of this text at this line offset, if any (it is kept for the next build). */
   lookup: (markdown: string, lineOffset: number) => ParsedMarkdown | undefined;
-  /** Keeps a tree made by this build for the next one. */
-  keep: (markdown: string, lineOffset: number, parsed: ParsedMarkdown) => ParsedMarkdown;
+  /** `parse` with this cache in front of it: what it makes is kept for the next build. */
+  through: (parse: MarkdownParser) => MarkdownParser;
   /** Writes what this build used (entries of deleted or edited files are dropped). */
   save: () => Promise<void>;
 }
@@ -43,9 +43,13 @@ export async function openMarkdownCache(cacheDir: string, root: string): Promise
       if (hit) used[key] = hit;
       return hit;
     },
-    keep(markdown, lineOffset, parsed) {
-      missed = true;
-      return (used[keyOf(markdown, lineOffset)] = parsed);
+    through(parse) {
+      return (markdown, lineOffset) => {
+        const key = keyOf(markdown, lineOffset);
+        if (previous[key]) return (used[key] = previous[key]);
+        missed = true;
+        return (used[key] = parse(markdown, lineOffset));
+      };
     },
     async save() {
       if (!missed && Object.keys(used).length === Object.keys(previous).length) return;
