@@ -12,6 +12,7 @@ import {
 } from '../design/tokens.ts';
 import { ButtonLink } from '../primitives/button-link.tsx';
 import { Link } from '../primitives/link.tsx';
+import { keepLastWordsTogether } from '../primitives/title.tsx';
 import { VideoNotice } from '../primitives/video-notice.tsx';
 
 export type LeadTone = 'dark' | 'light';
@@ -176,7 +177,7 @@ export function Lead({ title, subtitle, kicker, cta, secondary, media, video = f
         <div>
           {kicker && <p className={kickerStyle}>{kicker}</p>}
           <h1 className={titleStyle} id="page-title" tabIndex={-1}>
-            {title}
+            {keepLastWordsTogether(title)}
           </h1>
           {subtitle && <p className={subtitleStyle}>{subtitle}</p>}
           {(cta || secondary) && (

@@ -56,6 +56,17 @@ const subtitleStyle = css`
   }
 `;
 
+/**
+ * A page title whose last two words cannot be parted (a no-break space between them), from three words up: a title
+ * that just misses fitting on one line (in the first visit's fallback type, or any font a little wider than Inter)
+ * would otherwise end on one word, which `text-wrap: balance` does not prevent when the split 2 + 1 is the more even.
+ */
+export function keepLastWordsTogether(title: string): string {
+  const words = title.trim().split(' ');
+  if (words.length < 3) return title;
+  return `${words.slice(0, -1).join(' ')}\u00A0${words.at(-1)}`;
+}
+
 /** A heading with an optional kicker and subtitle. Level 1 headings take focus after client navigation. */
 export function Title({ level, kicker, subtitle, id, align = 'start', children }: TitleProps) {
   const Heading = `h${level}` as const;

@@ -8,7 +8,7 @@ import { PageSections } from '../blocks/page-sections.tsx';
 import { PostLayout } from '../blocks/post-layout.tsx';
 import { TableOfContents } from '../blocks/table-of-contents.tsx';
 import { Markdown } from '../primitives/markdown.tsx';
-import { Title } from '../primitives/title.tsx';
+import { keepLastWordsTogether, Title } from '../primitives/title.tsx';
 
 /** The page's lead: its artwork beside the text; without a `lead` in front matter, the page title in a light band. */
 export function PageLead({ content, fullHeight = false, tone = 'light' }: { content: PageContent; fullHeight?: boolean; tone?: LeadTone }) {
@@ -38,7 +38,7 @@ export function toneAfter(tone: LeadTone): SectionTone {
 export function PageTitle({ content }: { content: PageContent }) {
   return (
     <Title level={1} id="page-title" kicker={content.lead?.kicker} subtitle={content.lead?.subtitle}>
-      {content.lead?.title ?? content.title}
+      {keepLastWordsTogether(content.lead?.title ?? content.title)}
     </Title>
   );
 }
