@@ -9,14 +9,14 @@ export interface PrecacheEntry {
 
 const PLACEHOLDER = 'self.__WB_MANIFEST';
 
-/** Files every page may need, precached by the service worker: scripts, styles, fonts, translations, manifests, icons. */
+/**
+ * Files every page may need, precached by the service worker under their own names: scripts, styles, fonts,
+ * manifests, icons. Translation catalogues are precached too, at the versioned address pages load them from
+ * (generator/shared/catalogue-file.ts), not under their file names.
+ */
 export function isPrecached(path: string): boolean {
   if (path.startsWith('assets/')) return /\.(js|css|woff2)$/.test(path);
-  return (
-    /^locales\/.+\.json$/.test(path) ||
-    /^manifest-.+\.webmanifest$/.test(path) ||
-    /^(favicon\.ico|icon\.svg|icon-\d+\.png|apple-touch-icon\.png)$/.test(path)
-  );
+  return /^manifest-.+\.webmanifest$/.test(path) || /^(favicon\.ico|icon\.svg|icon-\d+\.png|apple-touch-icon\.png)$/.test(path);
 }
 
 export function precacheEntry(path: string, contents: string | Buffer | null): PrecacheEntry {

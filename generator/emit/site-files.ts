@@ -6,6 +6,7 @@ import type { BundleResult } from '../bundle/bundle-site.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { Translations } from '../load/translations.ts';
 import type { RootSource } from '../render/render-site.ts';
+import { catalogueFile } from '../shared/catalogue-file.ts';
 import { createTranslator } from '../shared/translator.ts';
 import { createManifest } from './manifest.ts';
 import type { OutputFile } from './output-writer.ts';
@@ -41,11 +42,10 @@ export function siteWideFiles(input: SiteWideInput): OutputFile[] {
   const files: OutputFile[] = [];
   const appData: AppData = { webpackCompilationHash: bundle.hash };
   files.push({ path: APP_DATA_PATH.slice(1), contents: JSON.stringify(appData) });
-  for (const [code, namespaces] of Object.entries(translations).sort(([a], [b]) => a.localeCompare(b))) {
-    for (const [namespace, catalogue] of Object.entries(namespaces)) {
-      files.push({ path: `locales/${code}/${namespace}.json`, contents: JSON.stringify(catalogue) });
-    }
-  }
+  const catalogues = Object.entries(translations)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([code, namespaces]) => Object.entries(namespaces).map(([namespace, catalogue]) => catalogueFile(code, namespace, catalogue)));
+  for (const { path, contents } of catalogues) files.push({ path, contents });
   const locales = config.locales;
   for (const locale of locales) {
     files.push({
@@ -69,6 +69,8 @@ export function siteWideFiles(input: SiteWideInput): OutputFile[] {
   }
   const precache = [
     ...bundle.clientFiles.filter(isPrecached).map((path) => precacheEntry(path, null)),
+    // Catalogues at the versioned address pages ask for: that address names the contents.
+    ...catalogues.map(({ href }) => ({ url: href, revision: null })),
     ...[...files, ...icons]
       .filter((file) => 'contents' in file && isPrecached(file.path))
       .map((file) => precacheEntry(file.path, (file as { contents: string | Buffer }).contents)),

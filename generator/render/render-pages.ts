@@ -14,6 +14,7 @@ import { BodyRenderFailure, createBodyRenderer, type BodyRenderer, type Rendered
 import { buildPageResult } from './build-page-result.ts';
 import { buildSiteData, buildSitemapGroups } from './build-site-data.ts';
 import { DEFAULT_NAMESPACE } from '../../site/shared/translator.ts';
+import { catalogueFile } from '../shared/catalogue-file.ts';
 import { createHtmlDocument } from './html-document.ts';
 import { cataloguesFor, createTranslator } from '../shared/translator.ts';
 import type { Translate } from '../../site/shared/translator.ts';
@@ -146,7 +147,7 @@ function prepareLocale(locale: LocaleInfo, options: RenderOptions): PreparedLoca
   // Only the catalogues that exist: a regional locale without overrides reads its language's file.
   const translationUrls = translationChain(locale)
     .filter((code) => translations[code]?.[DEFAULT_NAMESPACE])
-    .map((code) => ({ code, href: `/locales/${code}/${DEFAULT_NAMESPACE}.json` }));
+    .map((code) => ({ code, href: catalogueFile(code, DEFAULT_NAMESPACE, translations[code]![DEFAULT_NAMESPACE]!).href }));
   const context: LocaleRenderContext = {
     query: createStaticQuery(site),
     pagesByRoute: new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page])),

@@ -34,15 +34,22 @@ export async function registerServiceWorker(onState: (state: WorkerState) => voi
     window.dispatchEvent(new CustomEvent(SERVICE_WORKER_EVENT, { detail: state }));
     onState(state);
   };
+  let reloadWhenControlled = false;
   workbox.addEventListener('installed', (event) => {
     // workbox-window calls a worker found by a later update check "external" and leaves isUpdate unset; it
     // still replaces the worker this page registered, so it is an update all the same.
     const isUpdate = Boolean(event.isUpdate || event.isExternal);
     report(isUpdate ? 'updated' : 'offline-ready');
-    if (isUpdate && failedResources && sessionStorage.getItem(RELOADED_KEY) !== location.href) {
-      sessionStorage.setItem(RELOADED_KEY, location.href);
-      location.reload();
-    }
+    reloadWhenControlled = isUpdate && failedResources && sessionStorage.getItem(RELOADED_KEY) !== location.href;
+  });
+  // Not at 'installed': the new worker (skipWaiting, clientsClaim) is then still activating, and a reload in that
+  // moment may be served by either worker, or stall while the one hands over to the other. Once it controls this
+  // page, everything the reload asks for comes from the new build.
+  workbox.addEventListener('controlling', () => {
+    if (!reloadWhenControlled) return;
+    reloadWhenControlled = false;
+    sessionStorage.setItem(RELOADED_KEY, location.href);
+    location.reload();
   });
   workbox.addEventListener('activated', () => report('activated'));
   workbox.addEventListener('redundant', () => report('redundant'));

@@ -123,6 +123,36 @@ test("after a deploy, the next build's worker takes over: the page reports it up
   }
 });
 
+/** The console errors a page logs from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test("after a deploy, a page the earlier build's worker still serves is the new build whole: its strings match its HTML", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const site = await deployableSite();
+  try {
+    await site.build();
+    await page.goto(`${site.server.url}/en/`);
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated', { timeout: WORKER_WAIT });
+    await site.deployNext();
+    const errors = consoleErrors(page);
+    // The worker that precached the first build's catalogues still controls the page when the next visit starts.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: WORKER_WAIT });
+    await expect(page.getByRole('link', { name: 'Skip to the content' })).toBeAttached();
+    expect(errors.filter((text) => text.includes('Hydration mismatch'))).toEqual([]);
+  } finally {
+    await site.remove();
+  }
+});
+
 test('a page whose resources failed reloads once when an updated worker arrives, and never again', async ({ page }) => {
   test.setTimeout(180_000);
   const site = await deployableSite();
@@ -139,14 +169,16 @@ test('a page whose resources failed reloads once when an updated worker arrives,
 
     const loads = () => site.server.requests.filter((path) => path === '/en/').length;
     const before = loads();
+    const errors = consoleErrors(page);
     await site.deployNext();
     // Chromium may find the new worker by itself (it checks after navigations) and reload the page before
     // this asks: then the page is already going away, and asking again changes nothing.
     await checkForUpdate(page).catch(() => undefined);
     await expect.poll(loads, { timeout: WORKER_WAIT }).toBe(before + 1);
-    // The reload got a consistent page, which hydrates.
+    // The reload came once the new worker controlled the page: one build, which hydrates without a mismatch.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: WORKER_WAIT });
     await expect(page.locator('#route-progress')).not.toHaveAttribute('data-state', 'error');
+    expect(errors.filter((text) => text.includes('Hydration mismatch'))).toEqual([]);
     await page.waitForTimeout(1000);
     expect(loads()).toBe(before + 1);
   } finally {

@@ -108,7 +108,8 @@ describe('regional wording', () => {
     // The banner is drawn in the browser from the catalogues the page names, in fallback order.
     const catalogues = (code: string) =>
       bootJsonOf(readHtml(dir, `${code}/index.html`)).translations.map(
-        (entry) => JSON.parse(readFileSync(join(dir, entry.href), 'utf8')) as Catalogue,
+        // The address carries the catalogue's version (?v=): the file is at its path.
+        (entry) => JSON.parse(readFileSync(join(dir, new URL(entry.href, 'http://localhost').pathname), 'utf8')) as Catalogue,
       );
     const customise = (code: string) =>
       catalogues(code)

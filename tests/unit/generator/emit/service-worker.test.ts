@@ -25,9 +25,10 @@ describe('createServiceWorker', () => {
     );
   });
 
-  it('precaches what every page may need, not pages or images', () => {
+  it('precaches what every page may need under its own name, not pages or images (catalogues go at their versioned address)', () => {
     expect(isPrecached('assets/app-X1.js')).toBe(true);
-    expect(isPrecached('locales/en/translation.json')).toBe(true);
+    expect(isPrecached('manifest-en.webmanifest')).toBe(true);
+    expect(isPrecached('locales/en/translation.json')).toBe(false);
     expect(isPrecached('en/index.html')).toBe(false);
   });
 });

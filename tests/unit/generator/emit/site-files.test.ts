@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BundleResult } from '../../../../generator/bundle/bundle-site.ts';
 import { siteWideFiles, type SiteWideInput } from '../../../../generator/emit/site-files.ts';
+import { catalogueFile } from '../../../../generator/shared/catalogue-file.ts';
 import { createRouteTable } from '../../../../generator/plan/create-route-table.ts';
 import type { OutputFile } from '../../../../generator/shared/output-file.ts';
 import { planFeeds } from '../../../../generator/social/feeds.ts';
@@ -79,9 +80,12 @@ describe('siteWideFiles (the files that depend on the whole site)', () => {
     const worker = byPath(siteWideFiles(input())).get('sw.js')!;
     const urls = (JSON.parse(/precacheAndRoute\((.*)\);/.exec(worker)![1]!) as { url: string }[]).map((entry) => entry.url);
     expect(urls).toContain('/assets/app-X1.js');
-    expect(urls).toContain('/locales/fr/translation.json');
+    const catalogue = catalogueFile('fr', 'translation', JSON.parse(byPath(siteWideFiles(input())).get('locales/fr/translation.json')!));
+    expect(urls).toContain(catalogue.href);
+    expect(urls).not.toContain('/locales/fr/translation.json');
     expect(urls).toContain('/manifest-fr-ca.webmanifest');
     expect(urls).toContain('/icon-192.png');
     expect(urls.some((url) => url.endsWith('.html') || url.endsWith('.webp'))).toBe(false);
+    expect(new Set(urls).size).toBe(urls.length);
   });
 });
