@@ -57,6 +57,8 @@ test('off HTTPS and off localhost, no service worker is registered and the SPEC 
  * It is the small fixture site: a worker precaches a few dozen files, not the real site's hundreds, so a busy CI
  * machine installs it in seconds.
  */
+type DeployableSite = Awaited<ReturnType<typeof deployableSite>>;
+
 async function deployableSite() {
   const project = await createFixtureProject(`sw-${test.info().workerIndex}`);
   const outDir = await mkdtemp(join(tmpdir(), 'site-sw-'));
@@ -94,16 +96,37 @@ const WORKER_WAIT = 45_000;
 
 const checkForUpdate = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
-test("after a deploy, the next build's worker takes over: the page reports it updated, the old worker redundant, the new one activated", async ({
-  page,
-}) => {
+/**
+ * Serves a deployable site's first build, opens /en/ until its worker is active, then runs `visit`; the site is
+ * removed afterwards.
+ */
+async function withFirstBuildOpen(page: Page, visit: (site: DeployableSite) => Promise<void>): Promise<void> {
   test.setTimeout(180_000);
   const site = await deployableSite();
   try {
     await site.build();
-    const states = await recordWorkerStates(page);
     await page.goto(`${site.server.url}/en/`);
     await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated', { timeout: WORKER_WAIT });
+    await visit(site);
+  } finally {
+    await site.remove();
+  }
+}
+
+/** The console errors a page logs from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test("after a deploy, the next build's worker takes over: the page reports it updated, the old worker redundant, the new one activated", async ({
+  page,
+}) => {
+  const states = await recordWorkerStates(page);
+  await withFirstBuildOpen(page, async (site) => {
     expect(await states()).toEqual(['offline-ready', 'activated']);
     // A later visit, controlled by that worker from its first request.
     await page.reload();
@@ -118,29 +141,13 @@ test("after a deploy, the next build's worker takes over: the page reports it up
     expect(
       await page.evaluate(async () => (await (await fetch('/locales/en/translation.json')).text()).includes('Skip to the content')),
     ).toBe(true);
-  } finally {
-    await site.remove();
-  }
-});
-
-/** The console errors a page logs from now on. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
   });
-  return errors;
-}
+});
 
 test("after a deploy, a page the earlier build's worker still serves is the new build whole: its strings match its HTML", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  const site = await deployableSite();
-  try {
-    await site.build();
-    await page.goto(`${site.server.url}/en/`);
-    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated', { timeout: WORKER_WAIT });
+  await withFirstBuildOpen(page, async (site) => {
     await site.deployNext();
     const errors = consoleErrors(page);
     // The worker that precached the first build's catalogues still controls the page when the next visit starts.
@@ -148,18 +155,11 @@ test("after a deploy, a page the earlier build's worker still serves is the new 
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: WORKER_WAIT });
     await expect(page.getByRole('link', { name: 'Skip to the content' })).toBeAttached();
     expect(errors.filter((text) => text.includes('Hydration mismatch'))).toEqual([]);
-  } finally {
-    await site.remove();
-  }
+  });
 });
 
 test('a page whose resources failed reloads once when an updated worker arrives, and never again', async ({ page }) => {
-  test.setTimeout(180_000);
-  const site = await deployableSite();
-  try {
-    await site.build();
-    await page.goto(`${site.server.url}/en/`);
-    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'activated', { timeout: WORKER_WAIT });
+  await withFirstBuildOpen(page, async (site) => {
     // The page's data fails (every retry): the page shows its error state and stays as the server sent it.
     site.server.setFaults((path) => (path === '/page-data/en/page-data.json' ? { status: 500 } : undefined));
     await page.reload();
@@ -181,7 +181,5 @@ test('a page whose resources failed reloads once when an updated worker arrives,
     expect(errors.filter((text) => text.includes('Hydration mismatch'))).toEqual([]);
     await page.waitForTimeout(1000);
     expect(loads()).toBe(before + 1);
-  } finally {
-    await site.remove();
-  }
+  });
 });
