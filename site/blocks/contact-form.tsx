@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { colour, media, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import {
@@ -47,20 +47,24 @@ const fieldId = (form: ContactFormName, name: ContactField) => `contact-${form}-
  * POST with native validation, answered by a redirect to the thank-you page. Once hydrated, it checks every
  * field itself, shows each problem next to its field and in a focused summary, sends JSON, and on any
  * failure says so while keeping everything typed. The first render is the same on the server and in the
- * browser; only `noValidate` switches after hydration.
+ * browser; only `noValidate` switches, as hydration commits.
  */
 export function ContactForm({ form }: ContactFormProps) {
   const { site, page, t } = useSite();
   const [state, setState] = useState<ContactFormState>('idle');
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<Failure>('server');
-  const [enhanced, setEnhanced] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
   const thankYou = thankYouPath(page.locale);
 
-  useEffect(() => setEnhanced(true), []);
+  // In the hydration's own commit, not in a render after it (a passive effect's state update lands a task or more
+  // later): from the moment the page is interactive, a click on "Send" reaches these checks, never the browser's.
+  useLayoutEffect(() => {
+    formRef.current!.noValidate = true;
+  }, []);
   useEffect(() => {
     if (focusRequest > 0) alertRef.current?.focus();
   }, [focusRequest]);
@@ -149,13 +153,13 @@ export function ContactForm({ form }: ContactFormProps) {
   const topicError = message('topic');
   return (
     <form
+      ref={formRef}
       className={formStyle}
       method="post"
       action={site.formEndpoint}
       onSubmit={submit}
       onChange={revise}
       onBlur={revise}
-      noValidate={enhanced}
       aria-label={t(`form.${form}.label`)}
       data-form={form}
       data-state={state}
