@@ -41,13 +41,13 @@ async function fill(page: Page, french = false) {
 
 test('the form checks its fields itself from the moment the page is interactive, not a render later', async ({ page }) => {
   // What the form was when the runtime marked the page interactive: a click from then on must reach its own checks.
+  // The observer watches the document, not its root: this script runs before the page's own <html> is parsed.
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
       observer.disconnect();
       const form = document.querySelector<HTMLFormElement>('form[data-form]');
       document.documentElement.dataset.formWhenHydrated = form?.noValidate ? 'own checks' : 'native checks';
-      // The document, not its root: the script runs before the page's own <html> is parsed.
     }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
   });
   await page.goto(`${server.url}/fr-ca/contact/business/`);
