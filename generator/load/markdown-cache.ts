@@ -36,17 +36,18 @@ export async function openMarkdownCache(cacheDir: string, root: string): Promise
   const used: Record<string, ParsedMarkdown> = {};
   let missed = false;
   const keyOf = (markdown: string, lineOffset: number) => hashOf(pipeline, String(lineOffset), markdown);
+  const lookup = (key: string) => {
+    const hit = previous[key];
+    if (hit) used[key] = hit;
+    return hit;
+  };
   return {
-    lookup(markdown, lineOffset) {
-      const key = keyOf(markdown, lineOffset);
-      const hit = previous[key];
-      if (hit) used[key] = hit;
-      return hit;
-    },
+    lookup: (markdown, lineOffset) => lookup(keyOf(markdown, lineOffset)),
     through(parse) {
       return (markdown, lineOffset) => {
         const key = keyOf(markdown, lineOffset);
-        if (previous[key]) return (used[key] = previous[key]);
+        const hit = lookup(key);
+        if (hit) return hit;
         missed = true;
         return (used[key] = parse(markdown, lineOffset));
       };
