@@ -53,15 +53,17 @@ export async function createShareImages(
   // a promise (each card making its own parsed the four fonts again: 2.3 s of a cold build).
   let drawer: ReturnType<typeof createDrawer> | null = null;
   for (const request of requests) {
-    const layout = shareCardLayout(request.text, request.art ? tiles.get(request.art.file)! : null);
-    const hash = hashOf(CARD_VERSION, JSON.stringify(layout));
+    const tile = request.art ? tiles.get(request.art.file)! : null;
+    // Keyed by the layout with the tile's hash standing in for its data URL: hashing each page's layout with the
+    // tile inlined hashed half a gigabyte at 4,800 pages (1 s of a warm build, and its garbage).
+    const hash = hashOf(CARD_VERSION, JSON.stringify(shareCardLayout(request.text, tile && `tile:${tile.hash}`)));
     const path = `assets/share/${hash.slice(0, 16)}.png`;
     if (!pending.has(path)) {
       pending.set(
         path,
         cachedFile(join(cacheDir, 'share-images'), hash, async () => {
           drawer ??= createDrawer();
-          return (await drawer)(layout);
+          return (await drawer)(shareCardLayout(request.text, tile?.url ?? null));
         }),
       );
     }
@@ -72,9 +74,15 @@ export async function createShareImages(
   return { byKey, files };
 }
 
-/** Every distinct artwork cut to the card's tile, as a PNG data URL (file → URL), cached by the file's bytes. */
-async function artTiles(arts: ShareArt[], cacheDir: string): Promise<Map<string, string>> {
-  const tiles = new Map<string, string>();
+/** An artwork cut to the card's tile: a PNG data URL, and the hash of that PNG. */
+interface ArtTile {
+  url: string;
+  hash: string;
+}
+
+/** Every distinct artwork cut to the card's tile (by file), cached by the file's bytes. */
+async function artTiles(arts: ShareArt[], cacheDir: string): Promise<Map<string, ArtTile>> {
+  const tiles = new Map<string, ArtTile>();
   for (const art of arts) {
     if (tiles.has(art.file)) continue;
     const bytes = await readFile(art.file).catch((error: Error) => {
@@ -83,7 +91,7 @@ async function artTiles(arts: ShareArt[], cacheDir: string): Promise<Map<string,
     const png = await readThrough(join(cacheDir, 'share-art'), hashOf(ART_VERSION, `${ART_TILE.width}x${ART_TILE.height}`, bytes), () =>
       cutToTile(art, bytes),
     );
-    tiles.set(art.file, `data:image/png;base64,${png.toString('base64')}`);
+    tiles.set(art.file, { url: `data:image/png;base64,${png.toString('base64')}`, hash: hashOf(png) });
   }
   return tiles;
 }
