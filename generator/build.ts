@@ -123,7 +123,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const emitInput = { config, bundle, translations, table, social, rendered, root, outDir, cacheDir };
   await stage('emit', () => emitSite(emitInput), describeEmitted);
   await stage('host', () => createHostFiles({ config, bundle, bodyEnd, written: sink.written }), describeHostFiles);
-  return { state: { cacheDir, config, sources, table, bundle, brochures, images, social }, pages: rendered.heads.length };
+  return { state: { cacheDir, config, sources, table, bundle, brochures, images, social }, pages: rendered.pages };
 }
 
 /** Stages run at once: all of them settle before the first failure (in pipeline order) is thrown, so none is left writing. */
@@ -141,8 +141,16 @@ function makesFiles(value: object): value is { files: OutputFile[] } {
 /** A sink that remembers every path it was given (the host's header rules cover each top-level folder). */
 function recordingSink(output: FileSink): FileSink & { written: string[] } {
   const written: string[] = [];
+  const direct = output.direct && {
+    ...output.direct,
+    claim(paths: string[], source: string) {
+      output.direct!.claim(paths, source);
+      written.push(...paths);
+    },
+  };
   return {
     written,
+    direct,
     add(files) {
       for (const file of files) written.push(file.path);
       return output.add(files);

@@ -47,7 +47,6 @@ export async function emitSite(input: EmitInput): Promise<EmittedFiles> {
     config,
     bundle,
     translations,
-    heads: rendered.heads,
     icons,
     serviceWorkerSource,
     table,

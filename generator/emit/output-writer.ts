@@ -3,11 +3,13 @@ import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { siteError } from '../errors/site-error.ts';
 
-import type { FileSink, OutputFile } from '../shared/output-file.ts';
+import type { DirectOutput, FileSink, OutputFile } from '../shared/output-file.ts';
 
 export type { FileSink, OutputFile };
 
 export interface OutputWriter extends FileSink {
+  /** Its temporary folder, which render threads write their pages into. */
+  readonly direct: DirectOutput;
   /** Waits for every write, then swaps the new folder in place of the old one. */
   commit(): Promise<{ files: number; bytes: number }>;
   /** Waits for pending writes and removes the unfinished folder; the previous output stays. */
@@ -15,30 +17,45 @@ export interface OutputWriter extends FileSink {
 }
 
 /**
- * Writes the site into a temporary folder beside `outDir` as files arrive, and swaps it in only on commit.
- * A build that fails leaves the previous output untouched. (A writer thread was measured and lost: on two
- * cores, file creation is kernel time that competes with rendering wherever it is issued from.)
+ * Writes the site into a temporary folder beside `outDir` as files arrive (and render threads write their pages
+ * there themselves), and swaps it in only on commit. A build that fails leaves the previous output untouched.
  */
 export async function createOutputWriter(outDir: string): Promise<OutputWriter> {
   const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
   const previous = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
   const queue = createWriteQueue(staging);
   // Output path → what claimed it, to name both sources when two claim one path.
   const claimed = new Map<string, string>();
+  const claim = (path: string, source: string) => {
+    const first = claimed.get(path);
+    if (first) throw siteError('OutputCollision', { path, first, second: source }, { file: path });
+    claimed.set(path, source);
+  };
+  let directBytes = 0;
+  const direct: DirectOutput = {
+    folder: staging,
+    claim(paths, source) {
+      for (const path of paths) claim(path, source);
+    },
+    wrote(bytes) {
+      directBytes += bytes;
+    },
+  };
   return {
+    direct,
     add(files) {
-      for (const file of files) {
-        const source = 'copyFrom' in file ? file.copyFrom : 'the build';
-        const first = claimed.get(file.path);
-        if (first) return Promise.reject(siteError('OutputCollision', { path: file.path, first, second: source }, { file: file.path }));
-        claimed.set(file.path, source);
+      try {
+        for (const file of files) claim(file.path, 'copyFrom' in file ? file.copyFrom : 'the build');
+      } catch (error) {
+        return Promise.reject(error);
       }
       return queue.push(files);
     },
     async commit() {
       try {
-        const bytes = await queue.drain();
+        const bytes = (await queue.drain()) + directBytes;
         if (existsSync(outDir)) await rename(outDir, previous);
         await rename(staging, outDir);
         await rm(previous, { recursive: true, force: true });

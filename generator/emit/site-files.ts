@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
-import type { AppData, HeadData } from '../../site/shared/page-data.ts';
+import type { AppData } from '../../site/shared/page-data.ts';
 import { APP_DATA_PATH, manifestPath } from '../../site/shared/paths.ts';
 import type { BundleResult } from '../bundle/bundle-site.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
@@ -12,7 +12,7 @@ import { createManifest } from './manifest.ts';
 import type { OutputFile } from './output-writer.ts';
 import { createRootPage } from './root-pages.ts';
 import { createServiceWorker, isPrecached, precacheEntry } from './service-worker.ts';
-import { createSitemap } from './sitemap.ts';
+import { createSitemap, pageHeads } from './sitemap.ts';
 import { createRobots } from './robots.ts';
 import { localeFeed, feedPath, type FeedPlan } from '../social/feeds.ts';
 import type { RouteTable } from '../plan/create-route-table.ts';
@@ -22,8 +22,6 @@ export interface SiteWideInput {
   config: SiteConfig;
   bundle: BundleResult;
   translations: Translations;
-  /** The head of every rendered page, for the sitemap. */
-  heads: HeadData[];
   /** Icons, added earlier, which the service worker precaches. */
   icons: { path: string; contents: Buffer }[];
   /** The built service worker, before its precache list is put in. */
@@ -38,7 +36,7 @@ export interface SiteWideInput {
 
 /** Files that depend on the whole site: app data, translations, manifests, root page, sitemap, service worker (pure). */
 export function siteWideFiles(input: SiteWideInput): OutputFile[] {
-  const { config, bundle, translations, heads, icons, serviceWorkerSource, table, feeds, root, shareImages } = input;
+  const { config, bundle, translations, icons, serviceWorkerSource, table, feeds, root, shareImages } = input;
   const files: OutputFile[] = [];
   const appData: AppData = { webpackCompilationHash: bundle.hash };
   files.push({ path: APP_DATA_PATH.slice(1), contents: JSON.stringify(appData) });
@@ -59,7 +57,7 @@ export function siteWideFiles(input: SiteWideInput): OutputFile[] {
   );
   const rootPage = createRootPage({ config, source: root, shareImages, rootScript: bundle.rootScript, t });
   files.push({ path: 'index.html', contents: rootPage.html });
-  files.push({ path: 'sitemap.xml', contents: createSitemap([rootPage.head, ...heads]) });
+  files.push({ path: 'sitemap.xml', contents: createSitemap([rootPage.head, ...pageHeads(table, config)]) });
   files.push({ path: 'robots.txt', contents: createRobots(config.siteUrl, config.forms.endpoint) });
   for (const locale of feeds.publishers) {
     files.push({

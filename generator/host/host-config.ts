@@ -64,7 +64,9 @@ export function headerRules(config: SiteConfig, hashes: string[], files: string[
   for (const file of files) {
     const [first, ...rest] = file.split('/');
     const pattern = rest.length ? `/${first}/*` : `/${first}`;
-    groups.set(pattern, [...(groups.get(pattern) ?? []), `/${file}`]);
+    const paths = groups.get(pattern);
+    if (paths) paths.push(`/${file}`);
+    else groups.set(pattern, [`/${file}`]);
   }
   groups.set('/', ['/']);
   for (const [pattern, paths] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {

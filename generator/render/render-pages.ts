@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import { translationChain } from '../../site/shared/locales.ts';
-import type { ImageSource, PageData, SiteData, SitemapGroup, StaticQueryResult } from '../../site/shared/page-data.ts';
+import type { ImageSource, PageData, PageResult, SiteData, SitemapGroup, StaticQueryResult } from '../../site/shared/page-data.ts';
 import { componentChunkName } from '../../site/shared/page-data.ts';
 import { localePath, staticQueryPath } from '../../site/shared/paths.ts';
 import type { LocaleRendererInput } from '../../site/server.tsx';
@@ -10,23 +10,27 @@ import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError } from '../errors/site-error.ts';
 import type { Translations } from '../load/translations.ts';
 import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
-import { BodyRenderFailure, createBodyRenderer, type BodyRenderer, type RenderedBodies } from './body-renderer.ts';
+import { BodyRenderFailure, createBodyRenderer, type BodyRenderer, type PageOutput } from './body-renderer.ts';
 import { buildPageResult } from './build-page-result.ts';
 import { buildSiteData, buildSitemapGroups } from './build-site-data.ts';
 import { DEFAULT_NAMESPACE } from '../../site/shared/translator.ts';
 import { catalogueFile } from '../shared/catalogue-file.ts';
-import { createHtmlDocument } from './html-document.ts';
+import type { LocaleDocument, PageJob } from './page-output.ts';
 import { cataloguesFor, createTranslator } from '../shared/translator.ts';
 import type { Translate } from '../../site/shared/translator.ts';
 import { feedLinkOf } from '../social/feeds.ts';
 import { socialHead, type FeedLink } from '../social/page-social.ts';
 import type { SocialPlan } from '../social/plan-social.ts';
 
-/** A rendered page: what the emitter writes, and the local links it contains (for checks). */
+/**
+ * A rendered page: its documents, or the bytes a render thread wrote of them. Its data
+ * is not kept: it is made, handed to the renderer and dropped (a large site's build holds a batch of it at a time).
+ */
 export interface RenderedPage {
   planned: PlannedPage;
-  html: string;
-  pageData: PageData;
+  /** Where its HTML goes as well (PageJob.alsoAs). */
+  alsoAs: string | null;
+  output: PageOutput;
 }
 
 export interface StaticQuery {
@@ -41,6 +45,8 @@ export interface LocaleRender {
   staticQuery: StaticQuery;
   pages: RenderedPage[];
   first: boolean;
+  /** The default locale's home page, in the batch that has it: the root page stands for it. */
+  home: { planned: PlannedPage; result: PageResult } | null;
 }
 
 export interface RenderOptions {
@@ -59,9 +65,10 @@ export interface RenderOptions {
 }
 
 // A locale's pages are rendered, put into documents and written in batches of this many: a large site's locale
-// (thousands of articles) never sits in memory whole, three times over (results, bodies, documents), while the
-// next batch renders. 64 pages keep two render threads busy (8 runs) and hold a few megabytes.
-const PAGES_PER_BATCH = 64;
+// (thousands of articles) never sits in memory whole. Small, so that a batch's page data is handed over and dropped
+// before it outlives the young generation: measured at 4,800 pages with two render threads, peak memory was
+// 338 MB with batches of 64, 320 with 16 and 300 with 8, in the same time (the threads still take turns).
+const PAGES_PER_BATCH = 8;
 
 /**
  * Renders every page to HTML and page data, locale after locale in batches, their bodies by `renderer` (render
@@ -72,30 +79,25 @@ export async function* renderLocales(options: RenderOptions, renderer: BodyRende
   const inFlight: Batch[] = [];
   for (const locale of options.config.locales) {
     const prepared = prepareLocale(locale, options);
-    const session = renderer.openLocale(prepared.input);
-    // The cookie banner's first view is the same on every page of the locale: drawn with its first batch.
+    const session = renderer.openLocale(prepared.input, prepared.document);
+    // The cookie banner's first view is the same on every page of the locale: drawn once, for its first page.
     let banner: Promise<string> | null = null;
     for (let start = 0; start === 0 || start < prepared.planned.length; start += PAGES_PER_BATCH) {
-      const pages = prepared.planned
-        .slice(start, start + PAGES_PER_BATCH)
-        .map((planned) => ({ planned, pageData: pageDataOf(planned, prepared.context) }));
-      const withBanner = banner === null;
-      const bodies: Promise<RenderedBodies> = pages.length
-        ? session.render(
-            pages.map((page) => page.pageData.result),
-            withBanner,
-          )
-        : Promise.resolve({ bodies: [], banner: '' });
-      bodies.catch(() => undefined); // thrown where it is awaited, in order; not unhandled meanwhile
-      // (A failed first batch fails the build where its bodies are awaited; its banner is then never read.)
-      banner ??= bodies.then(
-        (rendered) => rendered.banner,
-        () => '',
-      );
-      inFlight.push({ prepared, pages, bodies, banner, first: start === 0 });
+      const jobs = prepared.planned.slice(start, start + PAGES_PER_BATCH).map((planned) => jobOf(planned, prepared));
+      banner ??= jobs.length ? session.banner(jobs[0]!.pageData.result) : Promise.resolve('');
+      const outputs: Promise<PageOutput[]> = banner.then((html) => (jobs.length ? session.render(jobs, html) : []));
+      outputs.catch(() => undefined); // thrown where it is awaited, in order; not unhandled meanwhile
+      const pages = jobs.map((job, index) => ({
+        planned: prepared.planned[start + index]!,
+        alsoAs: job.alsoAs,
+      }));
+      const homeJob = locale.code === options.config.defaultLocale ? jobs.find((job) => job.pageData.result.route === '/') : undefined;
+      const home = homeJob ? { planned: pages[jobs.indexOf(homeJob)]!.planned, result: homeJob.pageData.result } : null;
+      inFlight.push({ prepared, pages, outputs, first: start === 0, home });
       if (inFlight.length > renderer.lookahead) yield await finishBatch(inFlight.shift()!);
     }
-    session.close();
+    // After the banner, once each batch has been handed over (their callbacks on it were added first).
+    void banner!.finally(() => session.close()).catch(() => undefined);
   }
   while (inFlight.length) yield await finishBatch(inFlight.shift()!);
 }
@@ -103,7 +105,7 @@ export async function* renderLocales(options: RenderOptions, renderer: BodyRende
 /** Every rendered page at once, rendered in this thread (dev re-renders a handful of pages this way). */
 export async function renderPages(options: RenderOptions): Promise<RenderedPage[]> {
   const pages: RenderedPage[] = [];
-  const renderer = createBodyRenderer(options.bundle.serverEntry, 0);
+  const renderer = createBodyRenderer(options.bundle.serverEntry, 0, null);
   for await (const batch of renderLocales(options, renderer)) pages.push(...batch.pages);
   return pages;
 }
@@ -112,33 +114,32 @@ interface LocaleRenderContext {
   query: StaticQuery;
   pagesByRoute: Map<string, PlannedPage>;
   sitemap: SitemapGroup[];
-  translationUrls: { code: string; href: string }[];
-  loadingLabel: string;
-  loadErrorText: string;
   feed: FeedLink | null;
   t: Translate;
   options: RenderOptions;
 }
 
 /** A locale's pages and what they share, before their results are built and their bodies rendered. */
-interface PreparedLocale {
+export interface PreparedLocale {
   locale: LocaleInfo;
   context: LocaleRenderContext;
   /** What the server bundle renders the locale's pages with. */
   input: LocaleRendererInput;
+  /** What every page's document has around its body. */
+  document: LocaleDocument;
   planned: PlannedPage[];
 }
 
-/** A batch of a locale's pages with their data, whose bodies are being rendered. */
+/** A batch of a locale's pages, being rendered. */
 interface Batch {
   prepared: PreparedLocale;
-  pages: { planned: PlannedPage; pageData: PageData }[];
-  bodies: Promise<RenderedBodies>;
-  banner: Promise<string>;
+  pages: Omit<RenderedPage, 'output'>[];
+  outputs: Promise<PageOutput[]>;
   first: boolean;
+  home: LocaleRender['home'];
 }
 
-function prepareLocale(locale: LocaleInfo, options: RenderOptions): PreparedLocale {
+export function prepareLocale(locale: LocaleInfo, options: RenderOptions): PreparedLocale {
   const { config, table, translations } = options;
   const localePages = table.pages.filter((page) => page.locale.code === locale.code);
   const t = createTranslator(locale, translations);
@@ -152,15 +153,55 @@ function prepareLocale(locale: LocaleInfo, options: RenderOptions): PreparedLoca
     query: createStaticQuery(site),
     pagesByRoute: new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page])),
     sitemap,
-    translationUrls,
-    loadingLabel: t('router.loading'),
-    loadErrorText: t('router.loadError'),
     feed: feedLinkOf(locale, options.social.feeds, t, config.siteName),
     t,
     options,
   };
+  const { bundle } = options;
+  const document: LocaleDocument = {
+    app: bundle.app,
+    stylesheets: bundle.stylesheets,
+    fonts: bundle.fonts,
+    fontsScript: bundle.fontsScript,
+    boot: bundle.boot,
+    notFoundScript: bundle.notFoundScript,
+    consentScript: bundle.consentScript,
+    chunkMap: bundle.chunkMap,
+    staticQueryUrl: context.query.file,
+    translationUrls,
+    themeColor: config.themeColor,
+    buildHash: bundle.hash,
+    locales: config.locales.map((other) => other.code),
+    loadingLabel: t('router.loading'),
+    loadErrorText: t('router.loadError'),
+    bodyEnd: options.bodyEnd,
+  };
   const planned = localePages.filter((page) => !options.only || options.only(page));
-  return { locale, context, input: { site, catalogues: cataloguesFor(locale, translations) }, planned };
+  return { locale, context, input: { site, catalogues: cataloguesFor(locale, translations) }, document, planned };
+}
+
+/** A page to render: its data, its files, and its document's own tags. */
+export function jobOf(planned: PlannedPage, prepared: PreparedLocale): PageJob {
+  const { context } = prepared;
+  const { config } = context.options;
+  const pageData = pageDataOf(planned, context);
+  const notFound = planned.route === null;
+  return {
+    pageData,
+    htmlFile: planned.htmlFile,
+    pageDataFile: planned.pageDataFile,
+    alsoAs: notFound && planned.locale.code === config.defaultLocale ? '404.html' : null,
+    notFound,
+    headEnd: socialHead({
+      config,
+      planned,
+      result: pageData.result,
+      pagesByRoute: context.pagesByRoute,
+      image: context.options.social.shareImages.get(planned.path)!,
+      feed: context.feed,
+      t: context.t,
+    }),
+  };
 }
 
 function pageDataOf(planned: PlannedPage, context: LocaleRenderContext): PageData {
@@ -184,57 +225,19 @@ function pageDataOf(planned: PlannedPage, context: LocaleRenderContext): PageDat
   };
 }
 
-/** Puts a batch's rendered bodies into their documents; a body that failed is the build's RenderFailed error. */
-async function finishBatch({ prepared, pages, bodies, banner, first }: Batch): Promise<LocaleRender> {
-  let rendered: RenderedBodies;
+/** Waits for a batch's pages; a page that failed is the build's RenderFailed (or OutputUnwritable) error. */
+async function finishBatch({ prepared, pages, outputs, first, home }: Batch): Promise<LocaleRender> {
+  let rendered: PageOutput[];
   try {
-    rendered = await bodies;
+    rendered = await outputs;
   } catch (error) {
     if (!(error instanceof BodyRenderFailure)) throw error;
     const planned = pages[error.index]!.planned;
+    if (error.unwritable) throw siteError('OutputUnwritable', { reason: error.message }, { file: planned.htmlFile }, error);
     throw siteError('RenderFailed', { route: planned.path, reason: error.message }, { file: planned.document.file }, error);
   }
-  const bannerHtml = await banner;
-  const documents = pages.map(({ planned, pageData }, index) => ({
-    planned,
-    pageData,
-    html: documentOf(planned, pageData, rendered.bodies[index]!, bannerHtml, prepared.context),
-  }));
-  return { locale: prepared.locale, staticQuery: prepared.context.query, pages: documents, first };
-}
-
-function documentOf(planned: PlannedPage, pageData: PageData, body: string, banner: string, context: LocaleRenderContext): string {
-  const { config, bundle } = context.options;
-  const chunkName = pageData.componentChunkName;
-  return createHtmlDocument(pageData.result.head, body, {
-    app: bundle.app,
-    stylesheet: bundle.stylesheets[chunkName]!,
-    fonts: bundle.fonts,
-    fontsScript: bundle.fontsScript,
-    boot: bundle.boot,
-    notFoundBoot: planned.route === null ? bundle.notFoundScript : undefined,
-    consentBanner: { html: banner, script: bundle.consentScript },
-    template: bundle.chunkMap[chunkName]!,
-    chunkMap: bundle.chunkMap,
-    pageDataUrl: `/${planned.pageDataFile}`,
-    staticQueryUrl: context.query.file,
-    translationUrls: context.translationUrls,
-    themeColor: config.themeColor,
-    buildHash: bundle.hash,
-    locales: config.locales.map((locale) => locale.code),
-    loadingLabel: context.loadingLabel,
-    loadErrorText: context.loadErrorText,
-    headEnd: socialHead({
-      config,
-      planned,
-      result: pageData.result,
-      pagesByRoute: context.pagesByRoute,
-      image: context.options.social.shareImages.get(planned.path)!,
-      feed: context.feed,
-      t: context.t,
-    }),
-    bodyEnd: context.options.bodyEnd,
-  });
+  const done = pages.map((page, index) => ({ ...page, output: rendered[index]! }));
+  return { locale: prepared.locale, staticQuery: prepared.context.query, pages: done, first, home };
 }
 
 function createStaticQuery(site: SiteData): StaticQuery {

@@ -1,4 +1,4 @@
-import type { HeadData, PageResult } from '../../site/shared/page-data.ts';
+import type { PageResult } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import { flat } from '../shared/flat-string.ts';
@@ -14,8 +14,8 @@ export interface RootSource {
 
 /** The render stage's output, once its files are in the sink: what the site-wide files need. */
 export interface RenderedSite {
-  /** The head of every rendered page, for the sitemap. */
-  heads: HeadData[];
+  /** How many pages were rendered. */
+  pages: number;
   /** The default locale's home page (null if the site has none). */
   home: RootSource | null;
 }
@@ -26,49 +26,43 @@ export interface RenderedSite {
  * enough to pay for them.
  */
 export async function renderSite(options: RenderOptions, sink: FileSink, threads?: number): Promise<RenderedSite> {
-  const heads: HeadData[] = [];
+  let pages = 0;
   let home: RootSource | null = null;
-  const renderer = createBodyRenderer(options.bundle.serverEntry, renderThreadCount(options.table.pages.length, threads));
+  const threadCount = renderThreadCount(options.table.pages.length, threads);
+  const renderer = createBodyRenderer(options.bundle.serverEntry, threadCount, sink.direct);
   try {
     for await (const batch of renderLocales(options, renderer)) {
-      await sink.add(localeFiles(batch, options.config));
-      for (const page of batch.pages) heads.push(page.pageData.result.head);
-      home ??= homeOf(batch, options.config);
+      await sink.add(localeFiles(batch));
+      pages += batch.pages.length;
+      home ??= batch.home;
     }
   } finally {
     await renderer.close();
   }
-  return { heads, home };
+  return { pages, home };
 }
 
 /** The stage's log line. */
 export function describeRendered(site: RenderedSite): string {
-  return `${site.heads.length} pages`;
+  return `${site.pages} pages`;
 }
 
-/** The HTML and page data of rendered pages (pure). */
+/** The files of rendered pages that are not written yet: HTML, page data, and the root 404 page (pure). */
 export function pageFiles(pages: RenderedPage[]): OutputFile[] {
-  return pages.flatMap((page) => [
-    { path: page.planned.htmlFile, contents: page.html },
-    { path: page.planned.pageDataFile, contents: flat(JSON.stringify(page.pageData)) },
-  ]);
+  return pages.flatMap(({ planned, alsoAs, output }) => {
+    if (!('html' in output)) return [];
+    const files = [
+      { path: planned.htmlFile, contents: output.html },
+      { path: planned.pageDataFile, contents: output.pageData },
+    ];
+    if (alsoAs) files.push({ path: alsoAs, contents: output.html });
+    return files;
+  });
 }
 
-/**
- * A batch of a locale's pages; with its first batch, its static query result; and the root 404 page when it is among
- * the default locale's (pure).
- */
-export function localeFiles(batch: LocaleRender, config: SiteConfig): OutputFile[] {
+/** The files of a batch of a locale's pages not written yet and, with its first batch, its static query result (pure). */
+export function localeFiles(batch: LocaleRender): OutputFile[] {
   const files = pageFiles(batch.pages);
   if (batch.first) files.push({ path: batch.staticQuery.file.slice(1), contents: JSON.stringify(batch.staticQuery.result) });
-  const notFound = batch.pages.find((page) => page.planned.route === null);
-  if (notFound && batch.locale.code === config.defaultLocale) files.push({ path: '404.html', contents: notFound.html });
   return files;
-}
-
-/** The default locale's home page among a locale's rendered pages, if these are its (pure). */
-function homeOf(batch: LocaleRender, config: SiteConfig): RootSource | null {
-  if (batch.locale.code !== config.defaultLocale) return null;
-  const home = batch.pages.find((page) => page.planned.route === '/');
-  return home ? { planned: home.planned, result: home.pageData.result } : null;
 }

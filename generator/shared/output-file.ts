@@ -5,4 +5,15 @@ export type OutputFile = { path: string; contents: string | Buffer } | { path: s
 export interface FileSink {
   /** Queues files; resolves at once, or once the queue is back under its memory limit (wait for it). */
   add(files: OutputFile[]): Promise<void>;
+  /** Where other threads may write files themselves (render threads write their pages), or null where none may. */
+  readonly direct: DirectOutput | null;
+}
+
+/** A folder other threads write into, for files the sink is told of before and after. */
+export interface DirectOutput {
+  folder: string;
+  /** Takes these paths for `source` before they are written: throws OutputCollision if one is already taken. */
+  claim(paths: string[], source: string): void;
+  /** Counts bytes written there into the build's total. */
+  wrote(bytes: number): void;
 }

@@ -14,7 +14,7 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  * error with its message and the thread's stack.
  */
 export function runInThread<T>(source: URL, name: string, input: unknown): Promise<T> {
-  const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: { ...moduleOf(source), name, input } });
+  const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: { ...threadModule(source), name, input } });
   return new Promise<T>((resolve, reject) => {
     worker.once('message', (answer: { result: T } | { failed: ThreadError }) => {
       if ('failed' in answer) reject(errorOf(answer.failed));
@@ -28,9 +28,10 @@ export function runInThread<T>(source: URL, name: string, input: unknown): Promi
 
 /**
  * The module a thread imports: the compiled CLI's build of the source where it has one (bin/compile-cli.js builds
- * each module of its THREAD_MODULES as an entry of its own under `threads/`), else the source itself.
+ * each module of its THREAD_MODULES as an entry of its own under `threads/`), else the source itself (which the
+ * thread imports through tsx).
  */
-function moduleOf(source: URL): { module: string; typescript: boolean } {
+export function threadModule(source: URL): { module: string; typescript: boolean } {
   const path = relative(projectRoot, fileURLToPath(source)).split('\\').join('/');
   // bin/site.js names the folder of the compiled CLI it started.
   const compiledDir = process.env.SITE_COMPILED_CLI;

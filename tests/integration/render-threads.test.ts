@@ -6,15 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.ts';
 import { silentLogger } from '../../generator/logger.ts';
 import { BodyRenderFailure, createBodyRenderer } from '../../generator/render/body-renderer.ts';
+import type { LocaleDocument, PageJob } from '../../generator/render/page-output.ts';
+import { jobOf as jobFor, prepareLocale, type PreparedLocale } from '../../generator/render/render-pages.ts';
+import type { DirectOutput } from '../../generator/shared/output-file.ts';
 import type { PageData } from '../../site/shared/page-data.ts';
-import { pageDataPath, staticQueryPath } from '../../site/shared/paths.ts';
 import type { LocaleRendererInput } from '../../site/server.tsx';
-import { listBuiltFiles, readJson } from '../support/built-site.ts';
+import { listBuiltFiles } from '../support/built-site.ts';
 import { createFixtureProject, type TempProject } from '../support/temp-project.ts';
 
 let project: TempProject;
 let out: string;
 let serverEntry: string;
+let english: PreparedLocale;
+let localeDocument: LocaleDocument;
 
 beforeAll(async () => {
   project = await createFixtureProject('render-threads');
@@ -22,6 +26,14 @@ beforeAll(async () => {
   const inThread = await buildSite({ root: project.root, outDir: join(out, 'one'), renderThreads: 1, logger: silentLogger });
   await buildSite({ root: project.root, outDir: join(out, 'three'), renderThreads: 3, logger: silentLogger });
   serverEntry = inThread.state.bundle.serverEntry;
+  const { config, sources, table, bundle, brochures, images, social } = inThread.state;
+  const translations = sources.translations;
+  const options = { config, table, translations, bundle, brochurePdfs: brochures.byDocument, images: images.images, social };
+  english = prepareLocale(
+    config.locales.find((locale) => locale.code === 'en')!,
+    options,
+  );
+  localeDocument = english.document;
 });
 
 afterAll(async () => {
@@ -39,26 +51,64 @@ describe('render threads', () => {
     }
   });
 
-  it.each([0, 2])('fail on the page whose template throws, naming it and the reason (%i threads)', async (threads) => {
-    const site = readJson<{ data: LocaleRendererInput['site'] }>(join(out, 'one'), staticQueryOf('en')).data;
-    const input: LocaleRendererInput = { site, catalogues: [] };
-    const pages = ['/', '/legal/', '/contact/business/'].map(
-      (route) => readJson<PageData>(join(out, 'one'), pageDataPath('en', route).slice(1)).result,
-    );
-    const broken = { ...pages[1]!, page: null, head: null } as unknown as (typeof pages)[number];
-    const renderer = createBodyRenderer(serverEntry, threads);
+  it.each([0, 2])(
+    'put pages together as the build does, and fail on the page whose template throws, naming it (%i threads)',
+    async (threads) => {
+      const input = english.input;
+      const jobs = ['/', '/legal/', '/contact/business/'].map((route) => jobOf(route));
+      const broken: PageJob = {
+        ...jobs[1]!,
+        pageData: { ...jobs[1]!.pageData, result: { ...jobs[1]!.pageData.result, page: null, head: null } as never },
+      };
+      const folder = await mkdtemp(join(tmpdir(), 'render-threads-direct-'));
+      const claimed: string[] = [];
+      let bytes = 0;
+      const output: DirectOutput = { folder, claim: (paths) => claimed.push(...paths), wrote: (written) => (bytes += written) };
+      const renderer = createBodyRenderer(serverEntry, threads, output);
+      try {
+        const locale = renderer.openLocale(input, localeDocument);
+        const banner = await locale.banner(jobs[0]!.pageData.result);
+        expect(banner).toContain('<button');
+        const rendered = await locale.render(jobs, banner);
+        expect(rendered).toHaveLength(3);
+        // Each page as the build made it: returned by this thread, or written by a render thread into the folder.
+        for (const [index, job] of jobs.entries()) {
+          const html = threads ? readFileSync(join(folder, job.htmlFile), 'utf8') : (rendered[index] as { html: string }).html;
+          expect(html).toBe(readFileSync(join(out, 'one', job.htmlFile), 'utf8'));
+          if (threads) expect(readFileSync(join(folder, job.pageDataFile))).toEqual(readFileSync(join(out, 'one', job.pageDataFile)));
+        }
+        if (threads) {
+          expect(claimed).toEqual(jobs.flatMap((job) => [job.htmlFile, job.pageDataFile]));
+          expect(bytes).toBe(rendered.reduce((sum, page) => sum + (page as { written: number }).written, 0));
+        }
+        const failure = await locale.render([jobs[0]!, broken, jobs[2]!], banner).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(BodyRenderFailure);
+        expect((failure as BodyRenderFailure).index).toBe(1);
+        expect((failure as BodyRenderFailure).unwritable).toBe(false);
+        // The template's own error, not React's empty fallback for the browser to fill.
+        expect((failure as BodyRenderFailure).message).toMatch(/null/);
+      } finally {
+        await renderer.close();
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('name the page whose files a render thread cannot write', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'render-threads-unwritable-'));
+    // A file where the page's folder should be.
+    writeFileSync(join(folder, 'en'), 'not a folder');
+    const output: DirectOutput = { folder, claim: () => undefined, wrote: () => undefined };
+    const renderer = createBodyRenderer(serverEntry, 2, output);
     try {
-      const locale = renderer.openLocale(input);
-      const rendered = await locale.render(pages, true);
-      expect(rendered.bodies).toHaveLength(3);
-      expect(rendered.banner).toContain('<button');
-      const failure = await locale.render([pages[0]!, broken, pages[2]!], false).catch((error: unknown) => error);
+      const locale = renderer.openLocale(english.input, localeDocument);
+      const failure = await locale.render([jobOf('/legal/')], '').catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(BodyRenderFailure);
-      expect((failure as BodyRenderFailure).index).toBe(1);
-      // The template's own error, not React's empty fallback for the browser to fill.
-      expect((failure as BodyRenderFailure).message).toMatch(/null/);
+      expect((failure as BodyRenderFailure).unwritable).toBe(true);
+      expect((failure as BodyRenderFailure).message).toMatch(/ENOTDIR|EEXIST/);
     } finally {
       await renderer.close();
+      await rm(folder, { recursive: true, force: true });
     }
   });
 
@@ -69,19 +119,20 @@ describe('render threads', () => {
       stopping,
       'export const renderConsentBanner = () => "";\nexport const createLocaleRenderer = () => () => process.exit(3);\n',
     );
-    const page = readJson<PageData>(join(out, 'one'), pageDataPath('en', '/').slice(1)).result;
-    const renderer = createBodyRenderer(stopping, 2);
+    const folder = await mkdtemp(join(tmpdir(), 'render-threads-stopping-'));
+    const renderer = createBodyRenderer(stopping, 2, { folder, claim: () => undefined, wrote: () => undefined });
     try {
-      const locale = renderer.openLocale({ site: {} as LocaleRendererInput['site'], catalogues: [] });
-      await expect(locale.render([page], true)).rejects.toThrow(/a render thread stopped \(exit code 3\)/);
+      const locale = renderer.openLocale({ site: {} as LocaleRendererInput['site'], catalogues: [] }, localeDocument);
+      await expect(locale.render([jobOf('/')], '')).rejects.toThrow(/a render thread stopped \(exit code 3\)/);
     } finally {
       await renderer.close();
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });
 
-/** The file of a locale's static query result (its site data), as its home page's data names it. */
-function staticQueryOf(locale: string): string {
-  const [hash] = readJson<PageData>(join(out, 'one'), pageDataPath(locale, '/').slice(1)).staticQueryHashes;
-  return staticQueryPath(hash!).slice(1);
+/** The en page at `route` as the build hands it to its renderer. */
+function jobOf(route: string): PageJob {
+  const planned = english.planned.find((page) => page.route === route)!;
+  return jobFor(planned, english);
 }

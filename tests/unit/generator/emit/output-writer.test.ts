@@ -59,4 +59,26 @@ describe('createOutputWriter', () => {
     expect(readdirSync(join(outDir, 'big'))).toHaveLength(48);
     expect(existsSync(join(outDir, 'en'))).toBe(false);
   });
+
+  it('takes files other threads write into its folder: claimed first, counted, swapped in with the rest', async () => {
+    const writer = await createOutputWriter(outDir);
+    await writer.add([{ path: 'sitemap.xml', contents: '<urlset/>' }]);
+    writer.direct.claim(['en/index.html'], 'the build');
+    mkdirSync(join(writer.direct.folder, 'en'), { recursive: true });
+    writeFileSync(join(writer.direct.folder, 'en', 'index.html'), 'written by a thread');
+    writer.direct.wrote('written by a thread'.length);
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('previous build');
+    expect(await writer.commit()).toEqual({ files: 2, bytes: '<urlset/>'.length + 'written by a thread'.length });
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('written by a thread');
+  });
+
+  it('refuses a path claimed for a thread that the build has already written, and the other way round', async () => {
+    const writer = await createOutputWriter(outDir);
+    await writer.add([{ path: 'a.txt', contents: '1' }]);
+    expect(() => writer.direct.claim(['b.txt', 'a.txt'], 'the build')).toThrow(/Two outputs claim a\.txt/);
+    writer.direct.claim(['c.txt'], 'the build');
+    await expect(writer.add([{ path: 'c.txt', contents: '2' }])).rejects.toMatchObject({ code: 'OutputCollision' });
+    await writer.abort();
+    expect(readdirSync(parent)).toEqual(['dist']);
+  });
 });

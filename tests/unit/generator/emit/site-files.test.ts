@@ -5,7 +5,6 @@ import { catalogueFile } from '../../../../generator/shared/catalogue-file.ts';
 import { createRouteTable } from '../../../../generator/plan/create-route-table.ts';
 import type { OutputFile } from '../../../../generator/shared/output-file.ts';
 import { planFeeds } from '../../../../generator/social/feeds.ts';
-import type { HeadData } from '../../../../site/shared/page-data.ts';
 import { bilingual, document, smallConfig } from '../../../support/fixtures.ts';
 
 const author = '{ firstName: Ada, lastName: Lovelace, isMember: true }';
@@ -23,17 +22,6 @@ function input(): SiteWideInput {
     clientFiles: ['assets/app-X1.js', 'assets/app-X1.css', 'assets/images/lead-640.webp'],
     rootScript: 'go()',
   } as BundleResult;
-  const heads = table.pages
-    .filter((page) => page.route)
-    .map((page): HeadData => ({
-      lang: page.locale.code,
-      title: page.path,
-      description: 'd',
-      canonical: `${config.siteUrl}${page.path}`,
-      alternates: [],
-      manifest: '',
-      noindex: false,
-    }));
   return {
     config,
     bundle,
@@ -41,7 +29,6 @@ function input(): SiteWideInput {
       en: { translation: { site: { description: 'Consultancy' }, root: { chooseLanguage: 'Choose' } } },
       fr: { translation: {} },
     },
-    heads,
     icons: [{ path: 'icon-192.png', contents: Buffer.from('png') }],
     serviceWorkerSource: 'precacheAndRoute(self.__WB_MANIFEST);',
     table,

@@ -1,0 +1,74 @@
+// A page's two files, from its rendered body: its HTML document and its page data. Used by the build's own thread
+// and by render threads, which write the files themselves (so a page's strings are made, written and dropped in one
+// go, and never cross back to the main thread): keep its imports to what a thread can load cheaply.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PageData } from '../../site/shared/page-data.ts';
+import { createHtmlDocument, type DocumentAssets } from './html-document.ts';
+
+/** What every page of one locale puts around its body: the build's files and the locale's words and addresses. */
+export interface LocaleDocument extends Omit<
+  DocumentAssets,
+  'stylesheet' | 'template' | 'pageDataUrl' | 'headEnd' | 'notFoundBoot' | 'consentBanner'
+> {
+  /** Each template's stylesheet (by chunk name): the page's is the one of its template. */
+  stylesheets: Record<string, string>;
+  /** The inline script of not-found pages (DocumentAssets.notFoundBoot). */
+  notFoundScript: string;
+  /** The inline script of the cookie banner's first view. */
+  consentScript: string;
+}
+
+/** A page whose body is to be rendered: its data, where its files go, and the tags only its document has. */
+export interface PageJob {
+  pageData: PageData;
+  /** Paths in the output folder. */
+  htmlFile: string;
+  pageDataFile: string;
+  /** Where its HTML is written as well: the default locale's not-found page is also the site's `404.html`. */
+  alsoAs: string | null;
+  /** A not-found page (it starts the runtime through DocumentAssets.notFoundBoot). */
+  notFound: boolean;
+  /** Social cards, structured data and the feed link, at the end of <head>. */
+  headEnd: string[];
+}
+
+/** A page's whole HTML document around its rendered body (pure). */
+export function pageDocument(job: PageJob, body: string, banner: string, locale: LocaleDocument): string {
+  const chunkName = job.pageData.componentChunkName;
+  const { stylesheets, notFoundScript, consentScript, ...shared } = locale;
+  return createHtmlDocument(job.pageData.result.head, body, {
+    ...shared,
+    stylesheet: stylesheets[chunkName]!,
+    template: locale.chunkMap[chunkName]!,
+    pageDataUrl: `/${job.pageDataFile}`,
+    notFoundBoot: job.notFound ? notFoundScript : undefined,
+    consentBanner: { html: banner, script: consentScript },
+    headEnd: job.headEnd,
+  });
+}
+
+/** The page data file's contents. */
+export function pageDataJson(job: PageJob): string {
+  return JSON.stringify(job.pageData);
+}
+
+/**
+ * Writes a page's files into `folder` at once (a render thread has nothing else to do meanwhile), making each folder
+ * once (`made`, per thread). Returns the bytes written.
+ */
+export function writePageSync(folder: string, job: PageJob, html: string, made: Set<string>): number {
+  const write = (path: string, contents: string) => {
+    const target = join(folder, path);
+    const parent = dirname(target);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
+    writeFileSync(target, contents);
+    return Buffer.byteLength(contents);
+  };
+  let bytes = write(job.htmlFile, html) + write(job.pageDataFile, pageDataJson(job));
+  if (job.alsoAs) bytes += write(job.alsoAs, html);
+  return bytes;
+}
