@@ -71,9 +71,9 @@ export interface RenderOptions {
 const PAGES_PER_BATCH = 8;
 
 /**
- * Renders every page to HTML and page data, locale after locale in batches, their bodies by `renderer` (render
- * threads, or this one). Yields values; the caller writes them, so a batch's files go to disk while the next one
- * renders and no build holds more than a couple of batches in memory.
+ * Renders every page to HTML and page data, locale after locale in batches, by `renderer`: render threads, which
+ * write the files themselves, or this thread, whose documents are yielded for the caller to write. Either way a
+ * batch's files go to disk while the next one renders, and no build holds more than a couple of batches in memory.
  */
 export async function* renderLocales(options: RenderOptions, renderer: BodyRenderer): AsyncGenerator<LocaleRender> {
   const inFlight: Batch[] = [];
@@ -87,12 +87,9 @@ export async function* renderLocales(options: RenderOptions, renderer: BodyRende
       banner ??= jobs.length ? session.banner(jobs[0]!.pageData.result) : Promise.resolve('');
       const outputs: Promise<PageOutput[]> = banner.then((html) => (jobs.length ? session.render(jobs, html) : []));
       outputs.catch(() => undefined); // thrown where it is awaited, in order; not unhandled meanwhile
-      const pages = jobs.map((job, index) => ({
-        planned: prepared.planned[start + index]!,
-        alsoAs: job.alsoAs,
-      }));
-      const homeJob = locale.code === options.config.defaultLocale ? jobs.find((job) => job.pageData.result.route === '/') : undefined;
-      const home = homeJob ? { planned: pages[jobs.indexOf(homeJob)]!.planned, result: homeJob.pageData.result } : null;
+      const pages = jobs.map((job, index) => ({ planned: prepared.planned[start + index]!, alsoAs: job.alsoAs }));
+      const homeAt = locale.code === options.config.defaultLocale ? pages.findIndex((page) => page.planned.route === '/') : -1;
+      const home = homeAt === -1 ? null : { planned: pages[homeAt]!.planned, result: jobs[homeAt]!.pageData.result };
       inFlight.push({ prepared, pages, outputs, first: start === 0, home });
       if (inFlight.length > renderer.lookahead) yield await finishBatch(inFlight.shift()!);
     }

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
+import pLimit from 'p-limit';
 import { cachedFile, hashOf, readThrough } from '../cache/content-cache.ts';
 import { siteError } from '../errors/site-error.ts';
 import { ART_TILE, SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
@@ -52,6 +54,9 @@ export async function createShareImages(
   // One drawer for every card, made when the first one is missing: the cards are drawn at once, so it is shared as
   // a promise (each card making its own parsed the four fonts again: 2.3 s of a cold build).
   let drawer: ReturnType<typeof createDrawer> | null = null;
+  // A few cards at a time: all at once, a cold build at 4,800 pages held hundreds of drawings waiting for sharp's
+  // threads (1.1 GB); the drawing itself is no slower, its encoder having only those threads anyway.
+  const drawing = pLimit(availableParallelism() * 2);
   for (const request of requests) {
     const tile = request.art ? tiles.get(request.art.file)! : null;
     // Keyed by the layout with the tile's hash standing in for its data URL: hashing each page's layout with the
@@ -61,10 +66,12 @@ export async function createShareImages(
     if (!pending.has(path)) {
       pending.set(
         path,
-        cachedFile(join(cacheDir, 'share-images'), hash, async () => {
-          drawer ??= createDrawer();
-          return (await drawer)(shareCardLayout(request.text, tile?.url ?? null));
-        }),
+        cachedFile(join(cacheDir, 'share-images'), hash, () =>
+          drawing(async () => {
+            drawer ??= createDrawer();
+            return (await drawer)(shareCardLayout(request.text, tile?.url ?? null));
+          }),
+        ),
       );
     }
     byKey.set(request.key, { path: `/${path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
