@@ -56,9 +56,20 @@ export function parseRichText(
   const richText: Record<string, TreeNode[]> = {};
   const references: ParsedMarkdown['references'] = [];
   for (const [path, markdown] of richTextFields(sections)) {
-    const parsed = parse(markdown, (lineOf(path) ?? 1) - 1);
+    // Parsed as if it began the file; its links and images are moved to their field's line when an error asks for
+    // it: a field's line means parsing the front matter again with positions (a sixth of a warm build's load stage).
+    const parsed = parse(markdown, 0);
     richText[path] = unwrapParagraph(parsed.body);
-    references.push(...parsed.references);
+    const fieldLine = () => lineOf(path) ?? 1;
+    for (const { kind, target, line } of parsed.references) {
+      references.push({
+        kind,
+        target,
+        get line() {
+          return fieldLine() - 1 + line;
+        },
+      });
+    }
   }
   return { richText, references };
 }

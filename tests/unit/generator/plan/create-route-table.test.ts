@@ -107,6 +107,24 @@ describe('createRouteTable', () => {
     expect(error!.location).toMatchObject({ file: 'content/en/audit.md', line: 8 });
   });
 
+  it('reports a broken link in a rich text field of the front matter at its line, and a later line of a long one', () => {
+    const withText = (text: string) => [
+      ...bilingual(basePages).filter((page) => page.file !== 'content/en/audit.md'),
+      document('content/en/audit.md', {
+        sections: `\n  - type: cta\n    title: "Talk to us"\n    text: ${text}\n    action:\n      label: "Write to us"\n      href: /contact/`,
+      }),
+    ];
+    const [inline] = problems(() => createRouteTable(smallConfig(), withText('"See [the team](/team/)."'), new Set()));
+    expect(inline!.code).toBe('BrokenLink');
+    expect(inline!.location).toMatchObject({ file: 'content/en/audit.md', line: 8 });
+    // A block scalar: the field's line is its key's, and the link is on the text's second line.
+    const [block] = problems(() =>
+      createRouteTable(smallConfig(), withText('|\n      See our work,\n      and [the team](/team/).'), new Set()),
+    );
+    expect(block!.code).toBe('BrokenLink');
+    expect(block!.location.line).toBe(9);
+  });
+
   it('reports a broken route in a front-matter field', () => {
     const documents = [
       ...bilingual(basePages).filter((page) => page.file !== 'content/fr/index.md'),
