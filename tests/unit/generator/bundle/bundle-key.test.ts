@@ -1,0 +1,42 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashSources } from '../../../../generator/bundle/bundle-site.ts';
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'bundle-key-'));
+  mkdirSync(join(root, 'site', 'chrome'), { recursive: true });
+  writeFileSync(join(root, 'site', 'app.tsx'), 'export const App = 1;');
+  writeFileSync(join(root, 'site', 'chrome', 'header.tsx'), 'export const Header = 1;');
+  writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the bundle cache key', () => {
+  it('stays the same for the same sources, so a warm build reuses its bundle', async () => {
+    expect(await hashSources(root, 'production')).toBe(await hashSources(root, 'production'));
+  });
+
+  it('changes with any file of the site, the lockfile or the mode, so no build reuses a stale bundle', async () => {
+    const first = await hashSources(root, 'production');
+    expect(await hashSources(root, 'development')).not.toBe(first);
+    writeFileSync(join(root, 'site', 'chrome', 'header.tsx'), 'export const Header = 2;');
+    const edited = await hashSources(root, 'production');
+    expect(edited).not.toBe(first);
+    writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
+    expect(await hashSources(root, 'production')).not.toBe(edited);
+  });
+
+  it('tells a file apart from its contents moved into another file', async () => {
+    const first = await hashSources(root, 'production');
+    writeFileSync(join(root, 'site', 'app.tsx'), 'export const App = 1;export const Header = 1;');
+    writeFileSync(join(root, 'site', 'chrome', 'header.tsx'), '');
+    expect(await hashSources(root, 'production')).not.toBe(first);
+  });
+});
