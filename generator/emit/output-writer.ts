@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { writeFile as writeFileWithCallback } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { basename, dirname, join } from 'node:path';
 import { siteError } from '../errors/site-error.ts';
 
@@ -79,6 +81,10 @@ export async function writeFiles(dir: string, files: OutputFile[]): Promise<void
   await queue.push(files);
   await queue.drain();
 }
+
+// The callback API's writeFile: the promise API's opens a FileHandle per file, measured at 40 ms of this thread's
+// time in a 450-page build (render 570 -> 530 ms).
+const writeFile = promisify(writeFileWithCallback);
 
 // Bounded so that a large site never runs out of file handles, nor holds all its pages in memory when
 // rendering outpaces the disk (at 4,800 pages, 32 MB queued meant 100-190 MB more peak memory than 8 MB; a site of
