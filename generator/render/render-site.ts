@@ -1,7 +1,5 @@
 import type { PageResult } from '../../site/shared/page-data.ts';
-import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
-import { flat } from '../shared/flat-string.ts';
 import type { FileSink, OutputFile } from '../shared/output-file.ts';
 import { createBodyRenderer, renderThreadCount } from './body-renderer.ts';
 import { renderLocales, type LocaleRender, type RenderedPage, type RenderOptions } from './render-pages.ts';
@@ -21,9 +19,9 @@ export interface RenderedSite {
 }
 
 /**
- * Renders every page, one locale at a time, and sends each locale's files to `sink` while the next renders. Bodies
- * are rendered by `threads` render threads (1: this thread), by default one per core where the site is large
- * enough to pay for them.
+ * Renders every page, one locale at a time, its files going to `sink` while the next batch renders. Pages are
+ * rendered by `threads` render threads (1: this thread), by default one per core where the site is large enough
+ * to pay for them; render threads write their pages into the sink's folder themselves.
  */
 export async function renderSite(options: RenderOptions, sink: FileSink, threads?: number): Promise<RenderedSite> {
   let pages = 0;
