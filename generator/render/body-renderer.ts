@@ -112,7 +112,8 @@ type Answer =
   | { id: number; banner: string }
   | { id: number; failed: { index: number; message: string; unwritable: boolean } };
 
-// A batch of pages goes out in runs of about this many, so that every thread has work until the batch is done.
+// A batch of pages goes out in runs of at most this many, handed to the threads in turn (render-pages.ts makes
+// batches of this size: each batch is one run, and the batch after it goes to the other thread).
 const PAGES_PER_RUN = 8;
 
 /**
@@ -199,8 +200,7 @@ function threadedRenderer(serverEntry: string, threads: number, output: DirectOu
             const worker = workers[nextWorker++ % workers.length]!;
             runs.push(ask(worker, { type: 'render', key, pages: pages.slice(start, start + PAGES_PER_RUN), banner }));
           }
-          // Not an async function: the pages, copied to the threads, are dropped now rather than kept while they work
-          // (kept, they outlived the young generation and grew this thread's heap by a third).
+          // Not an async function: the pages, copied to the threads by now, are not kept while the threads work.
           return writtenBytes(runs);
         },
         // A thread answers its messages in order: the locale is forgotten after the runs already handed to it.
