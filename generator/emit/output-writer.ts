@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { writeFile as writeFileWithCallback } from 'node:fs';
+import { existsSync, writeFile as writeFileWithCallback } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { basename, dirname, join } from 'node:path';
