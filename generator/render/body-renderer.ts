@@ -6,7 +6,7 @@ import type { createLocaleRenderer, LocaleRendererInput, renderConsentBanner } f
 import { flat } from '../shared/flat-string.ts';
 import type { DirectOutput } from '../shared/output-file.ts';
 import { threadModule } from '../threads/run-in-thread.ts';
-import { pageDataJson, pageDocument, type LocaleDocument, type PageJob } from './page-output.ts';
+import { filesOfPage, pageDataJson, pageDocument, type LocaleDocument, type PageJob } from './page-output.ts';
 
 /** A rendered page: its HTML document and page data, or the bytes of them a render thread has written itself. */
 export type PageOutput = { html: string; pageData: string } | { written: number };
@@ -189,7 +189,7 @@ function threadedRenderer(serverEntry: string, threads: number, output: DirectOu
         render(pages, banner) {
           try {
             output.claim(
-              pages.flatMap((page) => [page.htmlFile, page.pageDataFile, ...(page.alsoAs ? [page.alsoAs] : [])]),
+              pages.flatMap((page) => filesOfPage(page, '', '').map((file) => file.path)),
               'the build',
             );
           } catch (error) {

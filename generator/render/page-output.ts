@@ -53,12 +53,26 @@ export function pageDataJson(job: PageJob): string {
   return JSON.stringify(job.pageData);
 }
 
+/** Where a page's files go: its HTML, its page data, and where its HTML goes as well. */
+export type PagePaths = Pick<PageJob, 'htmlFile' | 'pageDataFile' | 'alsoAs'>;
+
+/** A page's files (pure): the one list of them, whoever writes or claims them. */
+export function filesOfPage(paths: PagePaths, html: string, pageData: string): { path: string; contents: string }[] {
+  const files = [
+    { path: paths.htmlFile, contents: html },
+    { path: paths.pageDataFile, contents: pageData },
+  ];
+  if (paths.alsoAs) files.push({ path: paths.alsoAs, contents: html });
+  return files;
+}
+
 /**
  * Writes a page's files into `folder` at once (a render thread has nothing else to do meanwhile), making each folder
  * once (`made`, per thread). Returns the bytes written.
  */
 export function writePageSync(folder: string, job: PageJob, html: string, made: Set<string>): number {
-  const write = (path: string, contents: string) => {
+  let bytes = 0;
+  for (const { path, contents } of filesOfPage(job, html, pageDataJson(job))) {
     const target = join(folder, path);
     const parent = dirname(target);
     if (!made.has(parent)) {
@@ -66,9 +80,7 @@ export function writePageSync(folder: string, job: PageJob, html: string, made: 
       made.add(parent);
     }
     writeFileSync(target, contents);
-    return Buffer.byteLength(contents);
-  };
-  let bytes = write(job.htmlFile, html) + write(job.pageDataFile, pageDataJson(job));
-  if (job.alsoAs) bytes += write(job.alsoAs, html);
+    bytes += Buffer.byteLength(contents);
+  }
   return bytes;
 }

@@ -2,6 +2,7 @@ import type { PageResult } from '../../site/shared/page-data.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import type { FileSink, OutputFile } from '../shared/output-file.ts';
 import { createBodyRenderer, renderThreadCount } from './body-renderer.ts';
+import { filesOfPage } from './page-output.ts';
 import { renderLocales, type LocaleRender, type RenderedPage, type RenderOptions } from './render-pages.ts';
 
 /** The default locale's home page, which the root page stands for where nothing else decides (crawlers, shares). */
@@ -47,15 +48,11 @@ export function describeRendered(site: RenderedSite): string {
 
 /** The files of rendered pages that are not written yet: HTML, page data, and the root 404 page (pure). */
 export function pageFiles(pages: RenderedPage[]): OutputFile[] {
-  return pages.flatMap(({ planned, alsoAs, output }) => {
-    if (!('html' in output)) return [];
-    const files = [
-      { path: planned.htmlFile, contents: output.html },
-      { path: planned.pageDataFile, contents: output.pageData },
-    ];
-    if (alsoAs) files.push({ path: alsoAs, contents: output.html });
-    return files;
-  });
+  return pages.flatMap(({ planned, alsoAs, output }) =>
+    'html' in output
+      ? filesOfPage({ htmlFile: planned.htmlFile, pageDataFile: planned.pageDataFile, alsoAs }, output.html, output.pageData)
+      : [],
+  );
 }
 
 /** The files of a batch of a locale's pages not written yet and, with its first batch, its static query result (pure). */
