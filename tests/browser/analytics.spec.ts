@@ -286,6 +286,8 @@ async function expectClosedOnFivePages(page: Page) {
   await expect(banner(page)).toBeHidden();
 }
 
+// The browser's cookie store: a cookie the page sets reaches it a moment after the page goes on (Chromium hands it
+// over between processes), so a test reads it with expect.poll, never once right after a click.
 const consentOf = async (context: BrowserContext) => {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'factor-segment-consents');
   return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
@@ -315,7 +317,7 @@ for (const outage of ['blocked', 'failing'] as const) {
       await open(page);
       await banner(page).getByRole('button', { name: 'Reject all' }).click();
       await expect(banner(page)).toBeHidden();
-      expect(await consentOf(context)).toEqual({ destinations: {}, others: false });
+      await expect.poll(() => consentOf(context)).toEqual({ destinations: {}, others: false });
       await expectClosedOnFivePages(page);
       expect(requests).toEqual([]);
       expect(stub.received).toEqual([]);
@@ -331,7 +333,7 @@ for (const outage of ['blocked', 'failing'] as const) {
       await expect(banner(page)).toContainText('The list of services could not be loaded');
       await banner(page).getByRole('button', { name: 'Save choices' }).click();
       await expect(banner(page)).toBeHidden();
-      expect(await consentOf(context)).toEqual({ destinations: {} });
+      await expect.poll(() => consentOf(context)).toEqual({ destinations: {} });
       await expectClosedOnFivePages(page);
       expect(requests.filter((path) => !path.endsWith('/integrations'))).toEqual([]);
       expect(stub.received).toEqual([]);
@@ -412,7 +414,7 @@ test.describe('the banner in the server HTML: painted with the page, working bef
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await consentOf(context)).toEqual({ destinations: {}, others: false });
+    await expect.poll(() => consentOf(context)).toEqual({ destinations: {}, others: false });
     await expect(page.locator('#main')).toBeFocused();
     // A saved choice: the banner is taken out while the page is parsed, before its first paint.
     await page.goto(`${server.url}/fr/contact/`, { waitUntil: 'commit' });
@@ -429,7 +431,7 @@ test.describe('the banner in the server HTML: painted with the page, working bef
     await page.goto(`${server.url}/en/`, { waitUntil: 'commit' });
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await consentOf(context)).toEqual({ destinations: {} });
+    await expect.poll(() => consentOf(context)).toEqual({ destinations: {} });
     expect(stub.requests).toEqual([]);
     runtime.release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -448,7 +450,7 @@ test.describe('the banner in the server HTML: painted with the page, working bef
     await expect(banner(page).getByRole('switch').first()).toBeFocused();
     await banner(page).getByRole('button', { name: 'Save choices' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await consentOf(context)).toEqual({ destinations: { 'Segment.io': false, Mixpanel: false, HubSpot: false } });
+    await expect.poll(() => consentOf(context)).toEqual({ destinations: { 'Segment.io': false, Mixpanel: false, HubSpot: false } });
   });
 
   test('without JavaScript the banner stays hidden: nothing could track, nothing to ask', async ({ browser }) => {
