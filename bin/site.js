@@ -4,6 +4,7 @@
 // written (a read-only install), it falls back to compiling on the fly with tsx.
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { commandOf, runInBuildThread } from './build-thread.js';
 import { compiledCli } from './compile-cli.js';
 
 // Stack traces (--verbose) name the TypeScript sources. Only then: with source maps on, Node reads the map of every
@@ -20,4 +21,10 @@ try {
   register();
   entry = new URL('./cli.ts', import.meta.url);
 }
-await import(pathToFileURL(String(entry instanceof URL ? entry.pathname : entry)).href);
+const entryUrl = pathToFileURL(String(entry instanceof URL ? entry.pathname : entry));
+
+const args = process.argv.slice(2);
+// A build runs in a thread of its own (build-thread.js says why); the tsx fallback stays on this thread, where its
+// loader is registered.
+if (commandOf(args) === 'build' && !(entry instanceof URL)) runInBuildThread(entryUrl, args);
+else await import(entryUrl.href);
