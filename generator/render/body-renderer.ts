@@ -36,8 +36,8 @@ export interface LocaleBodyRenderer {
 /** Turns pages into documents with the server bundle: in this thread, or in render threads that write them too. */
 export interface BodyRenderer {
   openLocale(input: LocaleRendererInput, document: LocaleDocument): LocaleBodyRenderer;
-  /** How many more batches to hand it before the first is finished: 1 keeps render threads busy meanwhile. */
-  lookahead: 0 | 1;
+  /** How many more batches to hand it before the first is finished (0: it renders each batch as it is handed it). */
+  lookahead: number;
   close(): Promise<void>;
 }
 
@@ -175,7 +175,9 @@ function threadedRenderer(serverEntry: string, threads: number, output: DirectOu
     return outputs;
   };
   return {
-    lookahead: 1,
+    // Each thread has a run waiting behind the one it works on, so it never waits for this thread to make the next
+    // batch's page data (4,800 pages: render 3.3-3.45 s against 3.6-3.7 s with one batch ahead, same peak memory).
+    lookahead: threads * 2 - 1,
     openLocale(input, document) {
       const key = nextLocale++;
       for (const worker of workers) worker.postMessage({ type: 'locale', key, input, document });

@@ -73,7 +73,8 @@ const PAGES_PER_BATCH = 8;
 /**
  * Renders every page to HTML and page data, locale after locale in batches, by `renderer`: render threads, which
  * write the files themselves, or this thread, whose documents are yielded for the caller to write. Either way a
- * batch's files go to disk while the next one renders, and no build holds more than a couple of batches in memory.
+ * batch's files go to disk while the next one renders, and no build holds more than a few batches in memory (two
+ * per render thread).
  */
 export async function* renderLocales(options: RenderOptions, renderer: BodyRenderer): AsyncGenerator<LocaleRender> {
   const inFlight: Batch[] = [];
