@@ -63,7 +63,9 @@ export function parseDocument(
   }
   const { body, references } = parseBody(split.body, split.bodyOffset);
   const sections = parseRichText(frontMatter.sections, lineOf, parseBody);
-  const allReferences = [...references, ...sections.references].sort((a, b) => a.line - b.line);
+  // In the file's order without sorting by line: the front matter's fields come before the body, and reading a rich
+  // text field's line would parse the front matter again with positions in every build (rich-text.ts).
+  const allReferences = [...sections.references, ...references];
   const document = { file, folder, route, frontMatter, body, richText: sections.richText, references: allReferences, lineOf, positionOf };
   if (!isFrenchFolder(folder)) return document;
   return {

@@ -32,6 +32,18 @@ describe('sections in front matter', () => {
     expect(document.references).toEqual([{ kind: 'link', target: '/audit/', line: 9 }]);
   });
 
+  it("lists a page's links in the file's order: its sections' fields, then its body", () => {
+    const document = parseDocument(
+      'content/en/services/x.md',
+      `${page('  - type: questions\n    items:\n      - question: Who owns the code?\n        answer: "You do: see [the audit](/audit/)."')}\nRead [our approach](/approach/).\n`,
+      parseMarkdown,
+    );
+    expect(document.references).toEqual([
+      { kind: 'link', target: '/audit/', line: 9 },
+      { kind: 'link', target: '/approach/', line: 12 },
+    ]);
+  });
+
   it('names an unknown section type and the types there are', () => {
     const error = errorOf(page('  - type: faq\n    items: []'));
     expect(error.location).toMatchObject({ field: 'sections.0.type', line: 6, column: 11 });
