@@ -12,7 +12,7 @@ import { createTranslator } from '../shared/translator.ts';
 import { templateOf } from '../templates/registry.ts';
 import { rasteriseArt } from './brochure-art.ts';
 import { defaultClosing, languageTag, type BrochureContent } from './brochure-content.ts';
-import { loadBrochureFonts } from './brochure-fonts.ts';
+import { brochureFontFiles, loadBrochureFonts } from './brochure-fonts.ts';
 import { createBrochurePdf } from './brochure-pdf.ts';
 import { INK } from './pdf-style.ts';
 import { unprintableCharacters } from './check-glyphs.ts';
@@ -122,7 +122,7 @@ export async function createBrochures(
   const byDocument = new Map<string, { href: string; bytes: number }>();
   const pages = brochurePages(table);
   if (pages.length === 0) return { files, byDocument };
-  const [fonts, code] = await Promise.all([loadBrochureFonts(), codeVersion()]);
+  const [fontFiles, code] = await Promise.all([brochureFontFiles(), codeVersion()]);
   // Languages share their art: each file is rasterised once per build.
   const rasterised = new Map<string, Promise<Buffer>>();
   const rasterise = (source: Buffer) => {
@@ -134,8 +134,9 @@ export async function createBrochures(
     const content = brochureContent(page, config, table, translations);
     const image = page.document.frontMatter.lead?.image;
     const artSource = image ? await readFile(join(root, 'content', image)) : null;
-    const key = hashOf(code, fonts.fingerprint, artSource ?? '', JSON.stringify(content));
+    const key = hashOf(code, fontFiles.fingerprint, artSource ?? '', JSON.stringify(content));
     const pdf = await readThrough(join(cacheDir, 'brochures'), key, async () => {
+      const fonts = await loadBrochureFonts();
       const used = content.sections.flatMap((block) => (block.type === 'outcomes' ? block.items.map((outcome) => outcome.id) : []));
       const outcomes = table.outcomes.get(page.locale.code)!;
       throwIfAny(
