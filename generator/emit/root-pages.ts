@@ -1,8 +1,6 @@
-import type { LocaleInfo } from '../../site/shared/locales.ts';
-import type { HeadData, PageResult } from '../../site/shared/page-data.ts';
+import type { HeadData } from '../../site/shared/page-data.ts';
 import { manifestPath } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
-import type { PlannedPage } from '../plan/create-route-table.ts';
 import { escapeHtml, tag } from '../shared/html.ts';
 import type { RootSource } from '../render/render-site.ts';
 import { pageCategory } from '../social/page-social.ts';

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { AppData } from '../../site/shared/page-data.ts';
 import { APP_DATA_PATH, manifestPath } from '../../site/shared/paths.ts';
 import type { BundleResult } from '../bundle/bundle-site.ts';

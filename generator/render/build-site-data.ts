@@ -1,6 +1,6 @@
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import { REGIONS } from '../../site/shared/locales.ts';
-import type { NavLink, NavMenu, Office, SiteData, SitemapGroup } from '../../site/shared/page-data.ts';
+import type { NavLink, NavMenu, SiteData, SitemapGroup } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import { officeFor, officesFor } from '../plan/offices.ts';

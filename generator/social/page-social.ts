@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { PageResult } from '../../site/shared/page-data.ts';
 import { localePath } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';

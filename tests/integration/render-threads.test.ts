@@ -9,7 +9,6 @@ import { BodyRenderFailure, createBodyRenderer } from '../../generator/render/bo
 import type { LocaleDocument, PageJob } from '../../generator/render/page-output.ts';
 import { jobOf as jobFor, prepareLocale, type PreparedLocale } from '../../generator/render/render-pages.ts';
 import type { DirectOutput } from '../../generator/shared/output-file.ts';
-import type { PageData } from '../../site/shared/page-data.ts';
 import type { LocaleRendererInput } from '../../site/server.tsx';
 import { listBuiltFiles } from '../support/built-site.ts';
 import { createFixtureProject, type TempProject } from '../support/temp-project.ts';
