@@ -33,7 +33,7 @@ program
   .option('--out <dir>', 'where to write the site', 'dist')
   .option('--site-url <url>', "the public origin, overriding site.config.json's siteUrl (canonical and alternate links)")
   .option('--cache <dir>', 'what later builds reuse (bundles, image renditions, PDFs, share images); keep it between CI runs', '.cache')
-  .option('--threads <n>', 'threads that render pages (default: one per core for thousands of pages; 1: none apart from the build)', count)
+  .option('--threads <n>', 'threads that render pages (default: one per core from about 800 pages; 1: none apart from the build)', count)
   .action(async (options: { out: string; siteUrl?: string; cache: string; threads?: number }) => {
     // React reads NODE_ENV when the server bundle first loads it: unset, it picks its development build, whose
     // checks and warnings make every page render three times slower for the same markup (as `next build` does).

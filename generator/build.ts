@@ -33,7 +33,7 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Markup appended to every page's body (the dev server's reload client). */
   bodyEnd?: string;
-  /** Render threads (1: the build's own thread renders). Default: one per core for a site of thousands of pages. */
+  /** Render threads (1: the build's own thread renders). Default: one per core for a site of about 800 pages or more. */
   renderThreads?: number;
   logger: Logger;
 }

@@ -55,10 +55,11 @@ function loadServerModule(entry: string): Promise<ServerModule> {
   return module;
 }
 
-// Measured on two cores: render threads (each loads React and the site, and leaves this thread writing and
-// putting documents together) pay from a couple of thousand pages (4,800: render 6.3-6.9 s → 5.8 s); below,
-// they cost about what they save (450 pages: 0.6-0.7 s either way).
-const PAGES_WORTH_A_THREAD = 1000;
+// Measured on two cores (warm builds): render threads (each loads React and the site, and warms up its code on its
+// own) cost about what they save at 450 pages (1.03-1.12 s against 1.06-1.08 s), and pay from about 800: at 885
+// pages 1.43-1.53 s against 1.64-1.76 s, at 1,755 2.16-2.33 s against 2.47-2.83 s, with a third less memory, as
+// documents never queue in this thread (190 MB against 256-284 MB at 885 pages).
+const PAGES_WORTH_A_THREAD = 400;
 
 /**
  * How many render threads a build uses: `requested` if given (1 means none: this thread renders); else one per
