@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { bundleSite, type BundleMode, type BundleResult } from './bundle/bundle-site.ts';
+import { bundlePackagesFrom, bundleSite, type BundleMode, type BundleResult } from './bundle/bundle-site.ts';
 import type { SiteConfig } from './config/config-schema.ts';
 import { loadConfig } from './config/load-config.ts';
 import { createBrochures, type BrochureFiles } from './documents/create-brochures.ts';
@@ -11,6 +11,7 @@ import { describeImages, type ProcessedImages } from './images/process-images.ts
 import { describeSources, loadSite, type SiteSources } from './load/load-sources.ts';
 import { inStartOrder, timed, type Logger } from './logger.ts';
 import { createRouteTable, type RouteTable } from './plan/create-route-table.ts';
+import { createBodyRenderer, renderThreadCount } from './render/body-renderer.ts';
 import { describeRendered, renderSite } from './render/render-site.ts';
 import type { FileSink, OutputFile } from './shared/output-file.ts';
 import { describeSocial, planSocial, type SocialPlan } from './social/plan-social.ts';
@@ -110,20 +111,41 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const { documents, mediaFiles, outcomes, translations } = sources;
   const table = await stage('plan', async () => createRouteTable(config, documents, mediaFiles, outcomes), describeRoutes);
   const describeMade = (made: ProcessedImages) => describeImages(made, Boolean(config.images.proxy));
-  // Four stages that need nothing from one another run at once: the bundle's JavaScript work overlaps the drawing of
-  // PDFs, images and share cards on sharp's threads. Their lines still print in this order.
-  const [bundle, brochures, images, social] = await together(
-    stage('bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), describeBundle),
-    stage('documents', () => createBrochures(config, table, translations, root, cacheDir), describeBrochures),
-    stage('images', () => processContentImages(config, documents, root, cacheDir), describeMade),
-    stage('social', () => planSocial(config, table, translations, root, cacheDir), describeSocial),
+  const bundling = stage('bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), describeBundle);
+  // Render threads start now, to load React while the next stages run; they render once the bundle is made.
+  const renderer = createBodyRenderer(
+    { entry: bundling.then((made) => made.serverEntry), packagesFrom: bundlePackagesFrom(cacheDir) },
+    renderThreadCount(table.pages.length, options.renderThreads),
+    sink.direct,
   );
-  const renderOptions = { config, table, translations, bundle, brochurePdfs: brochures.byDocument, images: images.images, social, bodyEnd };
-  const rendered = await stage('render', () => renderSite(renderOptions, sink, options.renderThreads), describeRendered);
-  const emitInput = { config, bundle, translations, table, social, rendered, root, outDir, cacheDir };
-  await stage('emit', () => emitSite(emitInput), describeEmitted);
-  await stage('host', () => createHostFiles({ config, bundle, bodyEnd, written: sink.written }), describeHostFiles);
-  return { state: { cacheDir, config, sources, table, bundle, brochures, images, social }, pages: rendered.pages };
+  try {
+    // Four stages that need nothing from one another run at once: the bundle's JavaScript work overlaps the drawing
+    // of PDFs, images and share cards on sharp's threads. Their lines still print in this order.
+    const [bundle, brochures, images, social] = await together(
+      bundling,
+      stage('documents', () => createBrochures(config, table, translations, root, cacheDir), describeBrochures),
+      stage('images', () => processContentImages(config, documents, root, cacheDir), describeMade),
+      stage('social', () => planSocial(config, table, translations, root, cacheDir), describeSocial),
+    );
+    const renderOptions = {
+      config,
+      table,
+      translations,
+      bundle,
+      brochurePdfs: brochures.byDocument,
+      images: images.images,
+      social,
+      bodyEnd,
+    };
+    const rendered = await stage('render', () => renderSite(renderOptions, sink, renderer), describeRendered);
+    await renderer.close();
+    const emitInput = { config, bundle, translations, table, social, rendered, root, outDir, cacheDir };
+    await stage('emit', () => emitSite(emitInput), describeEmitted);
+    await stage('host', () => createHostFiles({ config, bundle, bodyEnd, written: sink.written }), describeHostFiles);
+    return { state: { cacheDir, config, sources, table, bundle, brochures, images, social }, pages: rendered.pages };
+  } finally {
+    await renderer.close();
+  }
 }
 
 /** Stages run at once: all of them settle before the first failure (in pipeline order) is thrown, so none is left writing. */

@@ -50,6 +50,14 @@ export interface BundleOptions {
 }
 
 /**
+ * A file beside the bundles kept in `cacheDir`: a package resolves from it as from the server bundle, no
+ * node_modules lying between (render threads load React from there before the bundle exists).
+ */
+export function bundlePackagesFrom(cacheDir: string): string {
+  return join(cacheDir, 'bundles', 'server.mjs');
+}
+
+/**
  * Bundles the site for the browser (one entry per template, code splitting, hashed names, extracted CSS)
  * and for the server render. Bundles are cached by a hash of their sources: Linaria's transform costs ~1 s.
  */

@@ -70,19 +70,31 @@ export function renderThreadCount(pages: number, requested?: number): number {
   return threads > 1 ? threads : 0;
 }
 
-/**
- * A body renderer with `threads` render threads writing their pages into `output`, or rendering in this thread
- * (returning each document) when `threads` is 0 or no output can be written to directly.
- */
-export function createBodyRenderer(serverEntry: string, threads: number, output: DirectOutput | null = null): BodyRenderer {
-  return threads > 0 && output ? threadedRenderer(serverEntry, threads, output) : inThreadRenderer(serverEntry);
+/** Where the server bundle is: its entry, or the bundle stage still making it, and where its packages resolve from. */
+export interface ServerBundle {
+  entry: string | Promise<string>;
+  /** A file in the folder the bundles are kept in: render threads load React from where the bundle will find it. */
+  packagesFrom?: string;
 }
 
-function inThreadRenderer(serverEntry: string): BodyRenderer {
+/**
+ * A body renderer with `threads` render threads writing their pages into `output`, or rendering in this thread
+ * (returning each document) when `threads` is 0 or no output can be written to directly. It may be made before the
+ * server bundle exists (`server.entry` a promise): render threads then start, and load React, while the bundle
+ * stage and the stages beside it run.
+ */
+export function createBodyRenderer(server: string | ServerBundle, threads: number, output: DirectOutput | null = null): BodyRenderer {
+  const bundle = typeof server === 'string' ? { entry: server } : server;
+  return threads > 0 && output ? threadedRenderer(bundle, threads, output) : inThreadRenderer(Promise.resolve(bundle.entry));
+}
+
+function inThreadRenderer(serverEntry: Promise<string>): BodyRenderer {
+  // A bundle that fails fails the build where its stage is awaited; a renderer never opened does not report it again.
+  serverEntry.catch(() => undefined);
   return {
     lookahead: 0,
     openLocale(input, document) {
-      const renderer = loadServerModule(serverEntry).then((server) => ({ server, renderBody: server.createLocaleRenderer(input) }));
+      const renderer = serverEntry.then(loadServerModule).then((server) => ({ server, renderBody: server.createLocaleRenderer(input) }));
       return {
         async banner(result) {
           const { server } = await renderer;
@@ -123,10 +135,10 @@ const PAGES_PER_RUN = 8;
  * only builds page data (at 4,800 pages, documents queued here for writing were most of the build's memory). A
  * batch of pages is cut into runs handed out in turn; every page is the same as this thread would make, byte for byte.
  */
-function threadedRenderer(serverEntry: string, threads: number, output: DirectOutput): BodyRenderer {
+function threadedRenderer(server: ServerBundle, threads: number, output: DirectOutput): BodyRenderer {
   const script = new URL('./render-thread.mjs', import.meta.url);
   const pageModule = threadModule(new URL('./page-output.ts', import.meta.url));
-  const workerData = { serverEntry, pageModule, folder: output.folder };
+  const workerData = { pageModule, folder: output.folder, packagesFrom: server.packagesFrom ?? null };
   // A smaller young generation than V8 gives a thread by default: nearly all a page makes dies before the next
   // collection anyway (measured at 4,800 pages: peak memory 270-285 MB instead of 300-313, in the same time).
   const resourceLimits = { maxYoungGenerationSizeMb: 16 };
@@ -134,12 +146,21 @@ function threadedRenderer(serverEntry: string, threads: number, output: DirectOu
   const waiting = new Map<number, (answer: Answer) => void>();
   let crashed: Error | null = null;
   let closing = false;
+  let closed: Promise<void> | null = null;
   // A thread that dies (an uncaught error, running out of memory, an exit) fails every run still out, so the build
   // stops with the reason instead of waiting for answers that will never come.
   const fail = (error: Error) => {
     crashed ??= error;
     for (const settle of [...waiting.values()]) settle({ id: -1, failed: { index: 0, message: error.message, unwritable: false } });
   };
+  // The threads load the server bundle once it exists; what they are asked before then waits in their queue. A bundle
+  // that fails fails the build before anything is rendered (the threads are closed with it).
+  Promise.resolve(server.entry).then(
+    (entry) => {
+      for (const worker of workers) worker.postMessage({ type: 'server', entry });
+    },
+    () => undefined,
+  );
   for (const worker of workers) {
     worker.on('message', (answer: Answer) => waiting.get(answer.id)?.(answer));
     worker.on('error', fail);
@@ -212,9 +233,11 @@ function threadedRenderer(serverEntry: string, threads: number, output: DirectOu
         },
       };
     },
-    async close() {
+    close() {
       closing = true;
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      // Once, however often it is called (the build closes it after rendering and again on its way out).
+      closed ??= Promise.all(workers.map((worker) => worker.terminate())).then(() => undefined);
+      return closed;
     },
   };
 }

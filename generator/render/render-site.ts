@@ -1,7 +1,7 @@
 import type { PageResult } from '../../site/shared/page-data.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import type { FileSink, OutputFile } from '../shared/output-file.ts';
-import { createBodyRenderer, renderThreadCount } from './body-renderer.ts';
+import type { BodyRenderer } from './body-renderer.ts';
 import { filesOfPage } from './page-output.ts';
 import { renderLocales, type LocaleRender, type RenderedPage, type RenderOptions } from './render-pages.ts';
 
@@ -20,23 +20,16 @@ export interface RenderedSite {
 }
 
 /**
- * Renders every page, one locale at a time, its files going to `sink` while the next batch renders. Pages are
- * rendered by `threads` render threads (1: this thread), by default one per core where the site is large enough
- * to pay for them; render threads write their pages into the sink's folder themselves.
+ * Renders every page by `renderer` (render threads, which write their pages into the sink's folder themselves, or
+ * this thread), one locale at a time, its files going to `sink` while the next batch renders.
  */
-export async function renderSite(options: RenderOptions, sink: FileSink, threads?: number): Promise<RenderedSite> {
+export async function renderSite(options: RenderOptions, sink: FileSink, renderer: BodyRenderer): Promise<RenderedSite> {
   let pages = 0;
   let home: RootSource | null = null;
-  const threadCount = renderThreadCount(options.table.pages.length, threads);
-  const renderer = createBodyRenderer(options.bundle.serverEntry, threadCount, sink.direct);
-  try {
-    for await (const batch of renderLocales(options, renderer)) {
-      await sink.add(localeFiles(batch));
-      pages += batch.pages.length;
-      home ??= batch.home;
-    }
-  } finally {
-    await renderer.close();
+  for await (const batch of renderLocales(options, renderer)) {
+    await sink.add(localeFiles(batch));
+    pages += batch.pages.length;
+    home ??= batch.home;
   }
   return { pages, home };
 }

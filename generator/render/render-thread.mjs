@@ -1,19 +1,47 @@
-// A render thread: loads the server bundle (site/server.tsx, built to plain JavaScript) and page-output.ts, then
-// renders, puts together and writes whole pages for the main thread (body-renderer.ts), answering with the bytes
-// written. Written in JavaScript, like bin/site.js: a worker thread starts without the TypeScript loader its parent
-// may run under (tsx, vitest); page-output.ts is the compiled CLI's build of it, or its source through tsx.
-import { parentPort, workerData } from 'node:worker_threads';
+// A render thread: loads page-output.ts and React, then the server bundle (site/server.tsx, built to plain
+// JavaScript) once the main thread names it, and renders, puts together and writes whole pages for the main thread
+// (body-renderer.ts), answering with the bytes written. Written in JavaScript, like bin/site.js: a worker thread
+// starts without the TypeScript loader its parent may run under (tsx, vitest); page-output.ts is the compiled CLI's
+// build of it, or its source through tsx.
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
 
-const { serverEntry, pageModule, folder } = workerData;
+const { pageModule, folder, packagesFrom } = workerData;
 if (pageModule.typescript) (await import('tsx/esm/api')).register();
-const [server, pages] = await Promise.all([import(pathToFileURL(serverEntry).href), import(pageModule.module)]);
+// React while the build's other stages run: the very files the server bundle imports (resolved from where it is
+// kept), so it finds them loaded. A package that cannot be found here is left for the bundle to report.
+const react = packagesFrom
+  ? ['react', 'react-dom/server'].map((name) => {
+      try {
+        return import(pathToFileURL(createRequire(packagesFrom).resolve(name)).href).catch(() => null);
+      } catch {
+        return null;
+      }
+    })
+  : [];
+const pages = await import(pageModule.module);
+await Promise.all(react);
+/** The server bundle, once loaded; messages wait in `queued` until then. */
+let server = null;
+const queued = [];
 /** The renderer and document parts of each locale this thread has been given, by its key. */
 const locales = new Map();
 /** Folders this thread has made. */
 const made = new Set();
 
 parentPort.on('message', (message) => {
+  if (message.type === 'server') {
+    // An import that fails is this thread's uncaught error: the main thread fails every run still out with it.
+    void import(pathToFileURL(message.entry).href).then((module) => {
+      server = module;
+      for (const waiting of queued.splice(0)) handle(waiting);
+    });
+  } else if (server) handle(message);
+  else queued.push(message);
+});
+
+function handle(message) {
   if (message.type === 'locale') {
     const renderBody = server.createLocaleRenderer(message.input);
     locales.set(message.key, { input: message.input, document: message.document, renderBody });
@@ -46,7 +74,7 @@ parentPort.on('message', (message) => {
   } catch (error) {
     parentPort.postMessage({ id: message.id, failed: { index: written.length, message: messageOf(error), unwritable } });
   }
-});
+}
 
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);

@@ -93,6 +93,46 @@ describe('render threads', () => {
     },
   );
 
+  it.each([0, 2])('start before the server bundle exists, and render the same pages once it does (%i threads)', async (threads) => {
+    const jobs = ['/', '/legal/'].map((route) => jobOf(route));
+    const folder = await mkdtemp(join(tmpdir(), 'render-threads-early-'));
+    const output: DirectOutput = { folder, claim: () => undefined, wrote: () => undefined };
+    let bundled: (entry: string) => void = () => undefined;
+    const entry = new Promise<string>((resolve) => (bundled = resolve));
+    const renderer = createBodyRenderer({ entry, packagesFrom: join(project.root, '.cache', 'bundles', 'server.mjs') }, threads, output);
+    try {
+      // Asked before the bundle is there, as the build does with the first batches of the first locale.
+      const locale = renderer.openLocale(english.input, localeDocument);
+      const banner = locale.banner(jobs[0]!.pageData.result);
+      const rendering = banner.then((html) => locale.render(jobs, html));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      bundled(serverEntry);
+      const rendered = await rendering;
+      for (const [index, job] of jobs.entries()) {
+        const html = threads ? readFileSync(join(folder, job.htmlFile), 'utf8') : (rendered[index] as { html: string }).html;
+        expect(html).toBe(readFileSync(join(out, 'one', job.htmlFile), 'utf8'));
+      }
+    } finally {
+      await renderer.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it.each([0, 2])('close without waiting when the bundle fails before any page is rendered (%i threads)', async (threads) => {
+    const folder = await mkdtemp(join(tmpdir(), 'render-threads-no-bundle-'));
+    const renderer = createBodyRenderer({ entry: Promise.reject(new Error('the bundle failed')) }, threads, {
+      folder,
+      claim: () => undefined,
+      wrote: () => undefined,
+    });
+    try {
+      await renderer.close();
+      await renderer.close();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('name the page whose files a render thread cannot write', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'render-threads-unwritable-'));
     // A file where the page's folder should be.
