@@ -54,7 +54,12 @@ export interface BundleOptions {
  * node_modules lying between (render threads load React from there before the bundle exists).
  */
 export function bundlePackagesFrom(cacheDir: string): string {
-  return join(cacheDir, 'bundles', 'server.mjs');
+  return join(bundlesDir(cacheDir), 'server.mjs');
+}
+
+/** Where the bundles are kept in `cacheDir`, each in a folder named by its key. */
+function bundlesDir(cacheDir: string): string {
+  return join(cacheDir, 'bundles');
 }
 
 /**
@@ -64,7 +69,7 @@ export function bundlePackagesFrom(cacheDir: string): string {
 export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promise<BundleResult> {
   await reachPackages(root, cacheDir);
   const key = await hashSources(root, mode);
-  const dir = join(cacheDir, 'bundles', key);
+  const dir = join(bundlesDir(cacheDir), key);
   const manifestFile = join(dir, 'bundle.json');
   if (existsSync(manifestFile)) {
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BundleManifest;

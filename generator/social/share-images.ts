@@ -57,32 +57,32 @@ export async function createShareImages(
   // A few cards at a time: all at once, a cold build at 4,800 pages held hundreds of drawings waiting for sharp's
   // threads (1.1 GB); the drawing itself is no slower, its encoder having only those threads anyway.
   const drawing = pLimit(availableParallelism() * 2);
-  // A card's path by its text and tile: pages that share a card (a title in several locales) lay it out once.
-  const pathOfCard = new Map<string, string>();
+  // A card's file by its text and tile: pages that share a card (a title in several locales) lay it out once.
+  const cards = new Map<string, { hash: string; path: string }>();
   for (const request of requests) {
     const tile = request.art ? tiles.get(request.art.file)! : null;
-    const card = JSON.stringify([request.text, tile?.hash ?? null]);
-    let path = pathOfCard.get(card);
-    if (path === undefined) {
+    const text = JSON.stringify([request.text, tile?.hash ?? null]);
+    let card = cards.get(text);
+    if (!card) {
       // Keyed by the layout with the tile's hash standing in for its data URL: hashing each page's layout with the
       // tile inlined hashed half a gigabyte at 4,800 pages (1 s of a warm build, and its garbage).
       const hash = hashOf(CARD_VERSION, JSON.stringify(shareCardLayout(request.text, tile && `tile:${tile.hash}`)));
-      path = `assets/share/${hash.slice(0, 16)}.png`;
-      pathOfCard.set(card, path);
-      // Cards of different text can still lay out the same (a field the card does not show): drawn once.
-      if (!pending.has(path)) {
-        pending.set(
-          path,
-          cachedFile(join(cacheDir, 'share-images'), hash, () =>
-            drawing(async () => {
-              drawer ??= createDrawer();
-              return (await drawer)(shareCardLayout(request.text, tile?.url ?? null));
-            }),
-          ),
-        );
-      }
+      card = { hash, path: `assets/share/${hash.slice(0, 16)}.png` };
+      cards.set(text, card);
     }
-    byKey.set(request.key, { path: `/${path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
+    // Cards of different text can still lay out the same (a field the card does not show): drawn once.
+    if (!pending.has(card.path)) {
+      pending.set(
+        card.path,
+        cachedFile(join(cacheDir, 'share-images'), card.hash, () =>
+          drawing(async () => {
+            drawer ??= createDrawer();
+            return (await drawer)(shareCardLayout(request.text, tile?.url ?? null));
+          }),
+        ),
+      );
+    }
+    byKey.set(request.key, { path: `/${card.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
   }
   const files: { path: string; copyFrom: string }[] = [];
   for (const [path, cached] of pending) files.push({ path, copyFrom: await cached });
