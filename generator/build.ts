@@ -141,7 +141,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     await renderer.close();
     const emitInput = { config, bundle, translations, table, social, rendered, root, outDir, cacheDir };
     await stage('emit', () => emitSite(emitInput), describeEmitted);
-    await stage('host', () => createHostFiles({ config, bundle, bodyEnd, written: sink.written }), describeHostFiles);
+    await stage('host', () => createHostFiles({ config, bundle, bodyEnd, written: sink.written, cacheDir }), describeHostFiles);
     return { state: { cacheDir, config, sources, table, bundle, brochures, images, social }, pages: rendered.pages };
   } finally {
     await renderer.close();

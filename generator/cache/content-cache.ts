@@ -32,7 +32,8 @@ export async function cachedFile(cacheDir: string, key: string, produce: () => P
   return file;
 }
 
-async function store(file: string, contents: Buffer): Promise<void> {
+/** Writes a cache entry whole or not at all. */
+export async function store(file: string, contents: Buffer | string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   // Write then rename: a build killed half-way never leaves a truncated entry behind.
   const partial = `${file}.${process.pid}.partial`;

@@ -12,6 +12,8 @@ export interface HostInput {
   bodyEnd?: string;
   /** Every path the build wrote: the header rules cover each top-level folder. */
   written: readonly string[];
+  /** Where the edge worker of the last build is kept, to reuse while its inputs are unchanged. */
+  cacheDir?: string;
 }
 
 /** The host stage's output: what static hosts and the edge platform read beside the site. */
@@ -25,7 +27,7 @@ export interface HostFiles {
  * policy), `_redirects` (language negotiation at `/`, per-locale not-found pages) and the edge worker, which applies
  * the same headers to what it answers itself. Runs last, when every path is known.
  */
-export async function createHostFiles({ config, bundle, bodyEnd, written }: HostInput): Promise<HostFiles> {
+export async function createHostFiles({ config, bundle, bodyEnd, written, cacheDir }: HostInput): Promise<HostFiles> {
   const inline = [bundle.rootScript, bundle.notFoundScript, bundle.consentScript, bundle.fontsScript, ...inlineScripts(bodyEnd ?? '')];
   const hashes = inline.map(scriptHash);
   const rules = headerRules(config, hashes, [...written]);
@@ -33,7 +35,7 @@ export async function createHostFiles({ config, bundle, bodyEnd, written }: Host
   const files = [
     { path: '_headers', contents: headers },
     { path: '_redirects', contents: createRedirectsFile(config) },
-    await createEdgeWorker(config, headers),
+    await createEdgeWorker(config, headers, cacheDir),
   ];
   return { files, rules: rules.length };
 }
