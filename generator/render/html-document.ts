@@ -95,7 +95,9 @@ export function createHtmlDocument(head: HeadData, bodyHtml: string, assets: Doc
     '</body>',
     '</html>',
   ];
-  return `${lines.filter(Boolean).join('\n')}\n`;
+  // Ending with an empty line joins to the final newline: join makes one flat string, where appending the newline to
+  // it would make a rope that is copied again before the page is written.
+  return [...lines.filter(Boolean), ''].join('\n');
 }
 
 /** What the runtime reads from the page (site/shared/boot-data.ts). */
