@@ -1,7 +1,6 @@
 // Writes the Cloudflare Pages worker into the build: `worker.ts` and what it imports, bundled by esbuild into
 // one ES module with the site's facts in place of `EDGE_SITE`. Runs in Node at build time.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { hashOf, store } from '../../cache/content-cache.ts';
@@ -33,7 +32,7 @@ export function edgeSite(config: SiteConfig, headersFile: string): EdgeSite {
 export async function createEdgeWorker(config: SiteConfig, headersFile: string, cacheDir?: string): Promise<OutputFile> {
   const site = JSON.stringify(edgeSite(config, headersFile));
   const kept = cacheDir ? join(cacheDir, 'edge-worker.json') : null;
-  const cached = kept && (await readKeptWorker(kept, site));
+  const cached = kept && readKeptWorker(kept, site);
   if (cached) return { path: EDGE_WORKER_FILE, contents: cached };
   const made = await bundleWorker(site);
   if (kept) await store(kept, JSON.stringify(made));
@@ -77,20 +76,24 @@ async function bundleWorker(site: string): Promise<KeptWorker> {
   // esbuild lists what `define` put in as inputs too (`<define:EDGE_SITE>`): the site facts are kept apart.
   const files = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('<'));
   for (const source of [...files, ...nearestTsconfig()]) {
-    sources[source] = hashOf(await readFile(join(SOURCES, source)));
+    sources[source] = hashOf(readFileSync(join(SOURCES, source)));
   }
   return { esbuild: ESBUILD_VERSION, site, sources, contents: result.outputFiles[0]!.text };
 }
 
-/** The kept worker's text if it was made for `site` by this esbuild from the files as they are now; else null. */
-async function readKeptWorker(file: string, site: string): Promise<string | null> {
+/**
+ * The kept worker's text if it was made for `site` by this esbuild from the files as they are now; else null. Read
+ * synchronously (a few small files): the host stage runs while the render's writes fill libuv's threads, and
+ * asynchronous reads queued behind them took 110-190 ms on a slow disk.
+ */
+function readKeptWorker(file: string, site: string): string | null {
   if (!existsSync(file)) return null;
   try {
-    const kept = JSON.parse(await readFile(file, 'utf8')) as KeptWorker;
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptWorker;
     if (kept.esbuild !== ESBUILD_VERSION || kept.site !== site || typeof kept.contents !== 'string') return null;
     for (const [source, hash] of Object.entries(kept.sources)) {
       const path = join(SOURCES, source);
-      if (!existsSync(path) || hashOf(await readFile(path)) !== hash) return null;
+      if (!existsSync(path) || hashOf(readFileSync(path)) !== hash) return null;
     }
     return kept.contents;
   } catch {
