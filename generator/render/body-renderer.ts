@@ -138,7 +138,7 @@ const PAGES_PER_RUN = 8;
 function threadedRenderer(server: ServerBundle, threads: number, output: DirectOutput): BodyRenderer {
   const script = new URL('./render-thread.mjs', import.meta.url);
   const pageModule = threadModule(new URL('./page-output.ts', import.meta.url));
-  const workerData = { pageModule, folder: output.folder, packagesFrom: server.packagesFrom ?? null };
+  const workerData = { pageModule, folder: output.folder, previous: output.previous, packagesFrom: server.packagesFrom ?? null };
   // A smaller young generation than V8 gives a thread by default: nearly all a page makes dies before the next
   // collection anyway (measured at 4,800 pages: peak memory 270-285 MB instead of 300-313, in the same time).
   const resourceLimits = { maxYoungGenerationSizeMb: 16 };

@@ -1,9 +1,10 @@
 // A page's two files, from its rendered body: its HTML document and its page data. Used by the build's own thread
 // and by render threads, which write the files themselves (so a page's strings are made, written and dropped in one
 // go, and never cross back to the main thread): keep its imports to what a thread can load cheaply.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageData } from '../../site/shared/page-data.ts';
+import { writeOrKeepSync } from '../shared/unchanged-files.ts';
 import { createHtmlDocument, type DocumentAssets } from './html-document.ts';
 
 /** What every page of one locale puts around its body: the build's files and the locale's words and addresses. */
@@ -68,9 +69,9 @@ export function filesOfPage(paths: PagePaths, html: string, pageData: string): {
 
 /**
  * Writes a page's files into `folder` at once (a render thread has nothing else to do meanwhile), making each folder
- * once (`made`, per thread). Returns the bytes written.
+ * once (`made`, per thread); a file unchanged since the `previous` output is linked from it. Returns the bytes written.
  */
-export function writePageSync(folder: string, job: PageJob, html: string, made: Set<string>): number {
+export function writePageSync(folder: string, previous: string | null, job: PageJob, html: string, made: Set<string>): number {
   let bytes = 0;
   for (const { path, contents } of filesOfPage(job, html, pageDataJson(job))) {
     const target = join(folder, path);
@@ -79,8 +80,9 @@ export function writePageSync(folder: string, job: PageJob, html: string, made: 
       mkdirSync(parent, { recursive: true });
       made.add(parent);
     }
-    writeFileSync(target, contents);
-    bytes += Buffer.byteLength(contents);
+    const encoded = Buffer.from(contents);
+    writeOrKeepSync(target, encoded, previous && join(previous, path));
+    bytes += encoded.length;
   }
   return bytes;
 }

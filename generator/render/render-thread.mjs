@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { pageModule, folder, packagesFrom } = workerData;
+const { pageModule, folder, previous, packagesFrom } = workerData;
 if (pageModule.typescript) (await import('tsx/esm/api')).register();
 // React while the build's other stages run: the very files the server bundle imports (resolved from where it is
 // kept), so it finds them loaded. A package that cannot be found here is left for the bundle to report.
@@ -68,7 +68,7 @@ function handle(message) {
       unwritable = false;
       const html = pages.pageDocument(job, locale.renderBody(job.pageData.result), message.banner, locale.document);
       unwritable = true;
-      written.push(pages.writePageSync(folder, job, html, made));
+      written.push(pages.writePageSync(folder, previous, job, html, made));
     }
     parentPort.postMessage({ id: message.id, written });
   } catch (error) {

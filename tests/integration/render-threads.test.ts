@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.ts';
 import { silentLogger } from '../../generator/logger.ts';
@@ -62,7 +62,12 @@ describe('render threads', () => {
       const folder = await mkdtemp(join(tmpdir(), 'render-threads-direct-'));
       const claimed: string[] = [];
       let bytes = 0;
-      const output: DirectOutput = { folder, claim: (paths) => claimed.push(...paths), wrote: (written) => (bytes += written) };
+      const output: DirectOutput = {
+        folder,
+        previous: null,
+        claim: (paths) => claimed.push(...paths),
+        wrote: (written) => (bytes += written),
+      };
       const renderer = createBodyRenderer(serverEntry, threads, output);
       try {
         const locale = renderer.openLocale(input, localeDocument);
@@ -96,7 +101,7 @@ describe('render threads', () => {
   it.each([0, 2])('start before the server bundle exists, and render the same pages once it does (%i threads)', async (threads) => {
     const jobs = ['/', '/legal/'].map((route) => jobOf(route));
     const folder = await mkdtemp(join(tmpdir(), 'render-threads-early-'));
-    const output: DirectOutput = { folder, claim: () => undefined, wrote: () => undefined };
+    const output: DirectOutput = { folder, previous: null, claim: () => undefined, wrote: () => undefined };
     let bundled: (entry: string) => void = () => undefined;
     const entry = new Promise<string>((resolve) => (bundled = resolve));
     const renderer = createBodyRenderer({ entry, packagesFrom: join(project.root, '.cache', 'bundles', 'server.mjs') }, threads, output);
@@ -122,6 +127,7 @@ describe('render threads', () => {
     const folder = await mkdtemp(join(tmpdir(), 'render-threads-no-bundle-'));
     const renderer = createBodyRenderer({ entry: Promise.reject(new Error('the bundle failed')) }, threads, {
       folder,
+      previous: null,
       claim: () => undefined,
       wrote: () => undefined,
     });
@@ -133,11 +139,51 @@ describe('render threads', () => {
     }
   });
 
+  it('link the files of a page the previous output holds byte for byte, and write the ones that changed', async () => {
+    const jobs = ['/', '/legal/'].map((route) => jobOf(route));
+    const [unchanged, changed] = jobs as [PageJob, PageJob];
+    // The output being replaced: the first page as this build makes it, the second from an older build.
+    const previous = await mkdtemp(join(tmpdir(), 'render-threads-previous-'));
+    for (const file of [unchanged.htmlFile, unchanged.pageDataFile, changed.pageDataFile]) {
+      mkdirSync(dirname(join(previous, file)), { recursive: true });
+      copyFileSync(join(out, 'one', file), join(previous, file));
+    }
+    mkdirSync(dirname(join(previous, changed.htmlFile)), { recursive: true });
+    writeFileSync(join(previous, changed.htmlFile), 'an older page');
+    const folder = await mkdtemp(join(tmpdir(), 'render-threads-linked-'));
+    let bytes = 0;
+    const output: DirectOutput = { folder, previous, claim: () => undefined, wrote: (written) => (bytes += written) };
+    const renderer = createBodyRenderer(serverEntry, 2, output);
+    try {
+      const locale = renderer.openLocale(english.input, localeDocument);
+      await locale.render(jobs, await locale.banner(unchanged.pageData.result));
+      const sameFile = (file: string) => statSync(join(folder, file)).ino === statSync(join(previous, file)).ino;
+      expect(sameFile(unchanged.htmlFile)).toBe(true);
+      expect(sameFile(unchanged.pageDataFile)).toBe(true);
+      expect(sameFile(changed.pageDataFile)).toBe(true);
+      expect(sameFile(changed.htmlFile)).toBe(false);
+      // Every file holds this build's bytes, and the previous output is as it was.
+      for (const job of jobs) {
+        for (const file of [job.htmlFile, job.pageDataFile])
+          expect(readFileSync(join(folder, file))).toEqual(readFileSync(join(out, 'one', file)));
+      }
+      expect(readFileSync(join(previous, changed.htmlFile), 'utf8')).toBe('an older page');
+      // Linked or written, a file counts its bytes.
+      expect(bytes).toBe(
+        jobs.reduce((sum, job) => sum + statSync(join(folder, job.htmlFile)).size + statSync(join(folder, job.pageDataFile)).size, 0),
+      );
+    } finally {
+      await renderer.close();
+      await rm(folder, { recursive: true, force: true });
+      await rm(previous, { recursive: true, force: true });
+    }
+  });
+
   it('name the page whose files a render thread cannot write', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'render-threads-unwritable-'));
     // A file where the page's folder should be.
     writeFileSync(join(folder, 'en'), 'not a folder');
-    const output: DirectOutput = { folder, claim: () => undefined, wrote: () => undefined };
+    const output: DirectOutput = { folder, previous: null, claim: () => undefined, wrote: () => undefined };
     const renderer = createBodyRenderer(serverEntry, 2, output);
     try {
       const locale = renderer.openLocale(english.input, localeDocument);
@@ -159,7 +205,7 @@ describe('render threads', () => {
       'export const renderConsentBanner = () => "";\nexport const createLocaleRenderer = () => () => process.exit(3);\n',
     );
     const folder = await mkdtemp(join(tmpdir(), 'render-threads-stopping-'));
-    const renderer = createBodyRenderer(stopping, 2, { folder, claim: () => undefined, wrote: () => undefined });
+    const renderer = createBodyRenderer(stopping, 2, { folder, previous: null, claim: () => undefined, wrote: () => undefined });
     try {
       const locale = renderer.openLocale({ site: {} as LocaleRendererInput['site'], catalogues: [] }, localeDocument);
       await expect(locale.render([jobOf('/')], '')).rejects.toThrow(/a render thread stopped \(exit code 3\)/);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,5 +80,55 @@ describe('createOutputWriter', () => {
     await expect(writer.add([{ path: 'c.txt', contents: '2' }])).rejects.toMatchObject({ code: 'OutputCollision' });
     await writer.abort();
     expect(readdirSync(parent)).toEqual(['dist']);
+  });
+
+  it('keeps a file whose bytes are unchanged (the same file, linked), writes the others, and swaps as before', async () => {
+    writeFileSync(join(outDir, 'same.txt'), 'unchanged');
+    writeFileSync(join(parent, 'cached.png'), 'a share card');
+    writeFileSync(join(outDir, 'card.png'), 'a share card');
+    const inode = (path: string) => statSync(path).ino;
+    const before = {
+      same: inode(join(outDir, 'same.txt')),
+      card: inode(join(outDir, 'card.png')),
+      page: inode(join(outDir, 'en', 'index.html')),
+    };
+    const writer = await createOutputWriter(outDir);
+    expect(writer.direct.previous).toBe(outDir);
+    await writer.add([
+      { path: 'same.txt', contents: 'unchanged' },
+      { path: 'card.png', copyFrom: join(parent, 'cached.png') },
+      { path: 'en/index.html', contents: 'new build' },
+    ]);
+    expect(await writer.commit()).toEqual({ files: 3, bytes: 'unchanged'.length + 'a share card'.length + 'new build'.length });
+    expect(inode(join(outDir, 'same.txt'))).toBe(before.same);
+    expect(inode(join(outDir, 'card.png'))).toBe(before.card);
+    expect(inode(join(outDir, 'en', 'index.html'))).not.toBe(before.page);
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
+    // The replaced folder is gone: each kept file has one name again.
+    expect(statSync(join(outDir, 'same.txt')).nlink).toBe(1);
+    expect(readdirSync(parent).sort()).toEqual(['cached.png', 'dist']);
+  });
+
+  it('leaves the previous output whole when a build that kept some of its files is aborted', async () => {
+    writeFileSync(join(outDir, 'same.txt'), 'unchanged');
+    const writer = await createOutputWriter(outDir);
+    await writer.add([
+      { path: 'same.txt', contents: 'unchanged' },
+      { path: 'en/index.html', contents: 'half a build' },
+    ]);
+    await writer.abort();
+    expect(readFileSync(join(outDir, 'same.txt'), 'utf8')).toBe('unchanged');
+    expect(statSync(join(outDir, 'same.txt')).nlink).toBe(1);
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('previous build');
+    expect(readdirSync(parent)).toEqual(['dist']);
+  });
+
+  it('has no previous output to keep files from on a first build', async () => {
+    await rm(outDir, { recursive: true });
+    const writer = await createOutputWriter(outDir);
+    expect(writer.direct.previous).toBeNull();
+    await writer.add([{ path: 'en/index.html', contents: 'first build' }]);
+    await writer.commit();
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('first build');
   });
 });

@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copyOrKeep, writeOrKeep, writeOrKeepSync } from '../../../../generator/shared/unchanged-files.ts';
+
+let folder: string;
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'unchanged-files-'));
+});
+afterEach(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const at = (name: string) => join(folder, name);
+const sameFile = (a: string, b: string) => statSync(at(a)).ino === statSync(at(b)).ino;
+
+describe.each([
+  ['writeOrKeep', (target: string, bytes: Buffer, previous: string | null) => writeOrKeep(target, bytes, previous)],
+  ['writeOrKeepSync', async (target: string, bytes: Buffer, previous: string | null) => writeOrKeepSync(target, bytes, previous)],
+])('%s', (_, write) => {
+  it('links the previous file where it holds the same bytes', async () => {
+    writeFileSync(at('old'), 'the page');
+    await write(at('new'), Buffer.from('the page'), at('old'));
+    expect(sameFile('old', 'new')).toBe(true);
+    expect(statSync(at('new')).nlink).toBe(2);
+  });
+
+  it('writes the file where the bytes differ, leaving the previous one as it was', async () => {
+    writeFileSync(at('old'), 'the page, before');
+    await write(at('new'), Buffer.from('the page, after'), at('old'));
+    expect(sameFile('old', 'new')).toBe(false);
+    expect(readFileSync(at('new'), 'utf8')).toBe('the page, after');
+    expect(readFileSync(at('old'), 'utf8')).toBe('the page, before');
+  });
+
+  it('writes the file where there is no previous one, or no previous output', async () => {
+    await write(at('new'), Buffer.from('a new page'), at('missing'));
+    await write(at('other'), Buffer.from('another page'), null);
+    expect(readFileSync(at('new'), 'utf8')).toBe('a new page');
+    expect(readFileSync(at('other'), 'utf8')).toBe('another page');
+  });
+
+  it('writes the file where the file system refuses the link', async () => {
+    writeFileSync(at('old'), 'the page');
+    // A name that is already taken cannot be linked: the write replaces what is there.
+    writeFileSync(at('new'), 'something else');
+    await write(at('new'), Buffer.from('the page'), at('old'));
+    expect(readFileSync(at('new'), 'utf8')).toBe('the page');
+    expect(sameFile('old', 'new')).toBe(false);
+  });
+});
+
+describe('copyOrKeep', () => {
+  it('links the previous file where it holds the source’s bytes, and returns the size', async () => {
+    writeFileSync(at('cached'), 'a share card');
+    writeFileSync(at('old'), 'a share card');
+    expect(await copyOrKeep(at('cached'), at('new'), at('old'))).toBe('a share card'.length);
+    expect(sameFile('old', 'new')).toBe(true);
+    expect(sameFile('cached', 'new')).toBe(false);
+  });
+
+  it('copies the source where the previous file differs, in size or only in its bytes, or is missing', async () => {
+    writeFileSync(at('cached'), 'a share card');
+    writeFileSync(at('shorter'), 'a card');
+    writeFileSync(at('same size'), 'A SHARE CARD');
+    for (const [index, previous] of [at('shorter'), at('same size'), at('missing'), null].entries()) {
+      expect(await copyOrKeep(at('cached'), at(`new ${index}`), previous)).toBe('a share card'.length);
+      expect(readFileSync(at(`new ${index}`), 'utf8')).toBe('a share card');
+      expect(statSync(at(`new ${index}`)).nlink).toBe(1);
+    }
+    expect(readFileSync(at('same size'), 'utf8')).toBe('A SHARE CARD');
+  });
+});
