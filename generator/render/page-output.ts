@@ -80,9 +80,7 @@ export function writePageSync(folder: string, previous: string | null, job: Page
       mkdirSync(parent, { recursive: true });
       made.add(parent);
     }
-    const encoded = Buffer.from(contents);
-    writeOrKeepSync(target, encoded, previous && join(previous, path));
-    bytes += encoded.length;
+    bytes += writeOrKeepSync(target, contents, previous && join(previous, path));
   }
   return bytes;
 }

@@ -17,7 +17,12 @@ const sameFile = (a: string, b: string) => statSync(at(a)).ino === statSync(at(b
 
 describe.each([
   ['writeOrKeep', (target: string, bytes: Buffer, previous: string | null) => writeOrKeep(target, bytes, previous)],
-  ['writeOrKeepSync', async (target: string, bytes: Buffer, previous: string | null) => writeOrKeepSync(target, bytes, previous)],
+  [
+    'writeOrKeepSync',
+    async (target: string, bytes: Buffer, previous: string | null) => {
+      expect(writeOrKeepSync(target, bytes.toString(), previous)).toBe(bytes.length);
+    },
+  ],
 ])('%s', (_, write) => {
   it('links the previous file where it holds the same bytes', async () => {
     writeFileSync(at('old'), 'the page');
@@ -48,6 +53,22 @@ describe.each([
     await write(at('new'), Buffer.from('the page'), at('old'));
     expect(readFileSync(at('new'), 'utf8')).toBe('the page');
     expect(sameFile('old', 'new')).toBe(false);
+  });
+});
+
+describe('writeOrKeepSync, in buffers it keeps between pages', () => {
+  it('writes and compares pages of any length and script, one after another', () => {
+    const long = `${'é – ü ✓ '.repeat(60_000)}end`; // about 900 KB of UTF-8, beyond the buffers it starts with
+    expect(writeOrKeepSync(at('long'), long, null)).toBe(Buffer.byteLength(long));
+    expect(writeOrKeepSync(at('short'), 'short', null)).toBe(5);
+    expect(readFileSync(at('long'), 'utf8')).toBe(long);
+    expect(readFileSync(at('short'), 'utf8')).toBe('short');
+    // The same long page again is kept; a page that starts like the short one but is longer is not.
+    writeOrKeepSync(at('long again'), long, at('long'));
+    expect(sameFile('long', 'long again')).toBe(true);
+    writeOrKeepSync(at('shortest'), 'shor', at('short'));
+    expect(readFileSync(at('shortest'), 'utf8')).toBe('shor');
+    expect(sameFile('short', 'shortest')).toBe(false);
   });
 });
 
