@@ -111,11 +111,14 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const { documents, mediaFiles, outcomes, translations } = sources;
   const table = await stage('plan', async () => createRouteTable(config, documents, mediaFiles, outcomes), describeRoutes);
   const describeMade = (made: ProcessedImages) => describeImages(made, Boolean(config.images.proxy));
+  const renderThreads = renderThreadCount(table.pages.length, options.renderThreads);
+  // Render threads write their pages themselves; a build that renders in its own thread hands its files to another.
+  output.chooseWriter?.(renderThreads && sink.direct ? 'inline' : 'thread');
   const bundling = stage('bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), describeBundle);
   // Render threads start now, to load React while the next stages run; they render once the bundle is made.
   const renderer = createBodyRenderer(
     { entry: bundling.then((made) => made.serverEntry), packagesFrom: bundlePackagesFrom(cacheDir) },
-    renderThreadCount(table.pages.length, options.renderThreads),
+    renderThreads,
     sink.direct,
   );
   try {

@@ -1,10 +1,8 @@
 // A page's two files, from its rendered body: its HTML document and its page data. Used by the build's own thread
 // and by render threads, which write the files themselves (so a page's strings are made, written and dropped in one
 // go, and never cross back to the main thread): keep its imports to what a thread can load cheaply.
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { PageData } from '../../site/shared/page-data.ts';
-import { writeOrKeepSync } from '../shared/unchanged-files.ts';
+import { writeFilesInto } from '../shared/unchanged-files.ts';
 import { createHtmlDocument, type DocumentAssets } from './html-document.ts';
 
 /** What every page of one locale puts around its body: the build's files and the locale's words and addresses. */
@@ -72,15 +70,5 @@ export function filesOfPage(paths: PagePaths, html: string, pageData: string): {
  * once (`made`, per thread); a file unchanged since the `previous` output is linked from it. Returns the bytes written.
  */
 export function writePageSync(folder: string, previous: string | null, job: PageJob, html: string, made: Set<string>): number {
-  let bytes = 0;
-  for (const { path, contents } of filesOfPage(job, html, pageDataJson(job))) {
-    const target = join(folder, path);
-    const parent = dirname(target);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
-    bytes += writeOrKeepSync(target, contents, previous && join(previous, path));
-  }
-  return bytes;
+  return writeFilesInto(folder, previous, filesOfPage(job, html, pageDataJson(job)), made);
 }

@@ -82,33 +82,6 @@ describe('createOutputWriter', () => {
     expect(readdirSync(parent)).toEqual(['dist']);
   });
 
-  it('keeps a file whose bytes are unchanged (the same file, linked), writes the others, and swaps as before', async () => {
-    writeFileSync(join(outDir, 'same.txt'), 'unchanged');
-    writeFileSync(join(parent, 'cached.png'), 'a share card');
-    writeFileSync(join(outDir, 'card.png'), 'a share card');
-    const inode = (path: string) => statSync(path).ino;
-    const before = {
-      same: inode(join(outDir, 'same.txt')),
-      card: inode(join(outDir, 'card.png')),
-      page: inode(join(outDir, 'en', 'index.html')),
-    };
-    const writer = await createOutputWriter(outDir);
-    expect(writer.direct.previous).toBe(outDir);
-    await writer.add([
-      { path: 'same.txt', contents: 'unchanged' },
-      { path: 'card.png', copyFrom: join(parent, 'cached.png') },
-      { path: 'en/index.html', contents: 'new build' },
-    ]);
-    expect(await writer.commit()).toEqual({ files: 3, bytes: 'unchanged'.length + 'a share card'.length + 'new build'.length });
-    expect(inode(join(outDir, 'same.txt'))).toBe(before.same);
-    expect(inode(join(outDir, 'card.png'))).toBe(before.card);
-    expect(inode(join(outDir, 'en', 'index.html'))).not.toBe(before.page);
-    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
-    // The replaced folder is gone: each kept file has one name again.
-    expect(statSync(join(outDir, 'same.txt')).nlink).toBe(1);
-    expect(readdirSync(parent).sort()).toEqual(['cached.png', 'dist']);
-  });
-
   it('leaves the previous output whole when a build that kept some of its files is aborted', async () => {
     writeFileSync(join(outDir, 'same.txt'), 'unchanged');
     const writer = await createOutputWriter(outDir);
@@ -130,5 +103,58 @@ describe('createOutputWriter', () => {
     await writer.add([{ path: 'en/index.html', contents: 'first build' }]);
     await writer.commit();
     expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('first build');
+  });
+
+  it.each(['thread', 'inline'] as const)(
+    'keeps a file whose bytes are unchanged (the same file, linked), writes the others, and swaps as before(%s writer)',
+    async (writer) => {
+      writeFileSync(join(outDir, 'same.txt'), 'unchanged');
+      writeFileSync(join(parent, 'cached.png'), 'a share card');
+      writeFileSync(join(outDir, 'card.png'), 'a share card');
+      const inode = (path: string) => statSync(path).ino;
+      const before = {
+        same: inode(join(outDir, 'same.txt')),
+        card: inode(join(outDir, 'card.png')),
+        page: inode(join(outDir, 'en', 'index.html')),
+      };
+      const output = await createOutputWriter(outDir);
+      output.chooseWriter(writer);
+      expect(output.direct.previous).toBe(outDir);
+      await output.add([
+        { path: 'same.txt', contents: 'unchanged' },
+        { path: 'card.png', copyFrom: join(parent, 'cached.png') },
+        { path: 'en/index.html', contents: 'new build' },
+      ]);
+      expect(await output.commit()).toEqual({ files: 3, bytes: 'unchanged'.length + 'a share card'.length + 'new build'.length });
+      expect(inode(join(outDir, 'same.txt'))).toBe(before.same);
+      expect(inode(join(outDir, 'card.png'))).toBe(before.card);
+      expect(inode(join(outDir, 'en', 'index.html'))).not.toBe(before.page);
+      expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
+      // The replaced folder is gone: each kept file has one name again.
+      expect(statSync(join(outDir, 'same.txt')).nlink).toBe(1);
+      expect(readdirSync(parent).sort()).toEqual(['cached.png', 'dist']);
+    },
+  );
+
+  it.each(['thread', 'inline'] as const)(
+    'fails the commit with the reason when a file cannot be written, and keeps the previous output(%s writer)',
+    async (writer) => {
+      const output = await createOutputWriter(outDir);
+      output.chooseWriter(writer);
+      // A file where a folder has to be made.
+      await output.add([{ path: 'en', contents: 'a file' }]);
+      await output.add([{ path: 'en/index.html', contents: 'new build' }]);
+      await output.add([{ path: 'later.txt', contents: 'after the failure' }]);
+      await expect(output.commit()).rejects.toMatchObject({ code: 'OutputUnwritable', message: expect.stringMatching(/ENOTDIR|EEXIST/) });
+      expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('previous build');
+      expect(readdirSync(parent)).toEqual(['dist']);
+    },
+  );
+
+  it('takes its writer only before the first file', async () => {
+    const output = await createOutputWriter(outDir);
+    await output.add([{ path: 'a.txt', contents: '1' }]);
+    expect(() => output.chooseWriter('inline')).toThrow(/before the first file/);
+    await output.abort();
   });
 });

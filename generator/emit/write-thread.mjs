@@ -1,0 +1,19 @@
+// The thread that writes a build's files (output-writer.ts): the build's own thread hands it batches of files and
+// goes on rendering, while this one makes folders, links unchanged files and writes the others, synchronously
+// (shared/unchanged-files.ts), answering each batch with its bytes or why it failed. Written in JavaScript, like
+// render-thread.mjs: a thread starts without the TypeScript loader its parent may run under.
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { filesModule, folder, previous } = workerData;
+if (filesModule.typescript) (await import('tsx/esm/api')).register();
+const { writeFilesInto } = await import(filesModule.module);
+/** Folders this thread has made. */
+const made = new Set();
+
+parentPort.on('message', ({ id, files }) => {
+  try {
+    parentPort.postMessage({ id, bytes: writeFilesInto(folder, previous, files, made) });
+  } catch (error) {
+    parentPort.postMessage({ id, failed: { message: error instanceof Error ? error.message : String(error), code: error?.code } });
+  }
+});
