@@ -23,8 +23,8 @@ export interface OutputWriter extends FileSink {
 /**
  * Writes the site into a temporary folder beside `outDir` as files arrive (and render threads write their pages
  * there themselves), and swaps it in only on commit. A build that fails leaves the previous output untouched. The
- * files are written by a thread of their own, and a file whose bytes are those of the same file in the previous
- * output is linked from it, not written again (shared/unchanged-files.ts says why).
+ * files are written by a thread of their own (or inline, if `chooseWriter` says so), and a file whose bytes are those
+ * of the same file in the previous output is linked from it, not written again (shared/unchanged-files.ts says why).
  */
 export async function createOutputWriter(outDir: string): Promise<OutputWriter> {
   const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);

@@ -1,5 +1,6 @@
-// Writing a build's files into its new output folder, synchronously: run by the thread that writes the build's files
-// (emit/write-thread.mjs) and by render threads for their pages (render/page-output.ts), never by the build's own.
+// Writing a build's files into its new output folder, synchronously: by the thread that writes the build's files
+// (emit/write-thread.mjs), by render threads for their pages (render/page-output.ts), and by the build's own thread
+// only for its few files when render threads write the pages (emit/output-writer.ts), and for dev's re-rendered pages.
 import { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { OutputFile } from './output-file.ts';
@@ -51,8 +52,10 @@ export function writeOrKeep(target: string, contents: string | Uint8Array, previ
 
 /** Copies `source` to `target`, or links `previous` there where it holds the source's bytes. Returns the file's size. */
 export function copyOrKeep(source: string, target: string, previous: string | null): number {
-  const bytes = previous ? fileBytes(source) : null;
-  if (bytes && holds(previous!, bytes) && linked(previous!, target)) return bytes.length;
+  if (previous) {
+    const bytes = fileBytes(source);
+    if (bytes && holds(previous, bytes) && linked(previous, target)) return bytes.length;
+  }
   copyFileSync(source, target);
   return statSync(target).size;
 }
