@@ -1,7 +1,7 @@
 // Writing a build's files into its new output folder, synchronously: by the thread that writes the build's files
 // (emit/write-thread.mjs), by render threads for their pages (render/page-output.ts), and by the build's own thread
 // only for its few files when render threads write the pages (emit/output-writer.ts), and for dev's re-rendered pages.
-import { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { OutputFile } from './output-file.ts';
 
@@ -83,16 +83,19 @@ function encoded(text: string): Buffer {
 
 /** The bytes of `file`, in this thread's buffer (valid until the next call); null if it cannot be read. */
 function fileBytes(file: string): Buffer | null {
-  return withFile(file, (descriptor, size) => {
+  return withFile(file, constants.O_RDONLY, (descriptor, size) => {
     if (wanted.length < size) wanted = Buffer.allocUnsafe(size);
     return readAll(descriptor, wanted, size);
   });
 }
 
-/** Whether `file` holds exactly `bytes`: read only when its size matches. */
+/**
+ * Whether `file` holds exactly `bytes`: read only when its size matches. A symbolic link never does: linking it would
+ * put the link, not a file, in the new output.
+ */
 function holds(file: string, bytes: Buffer): boolean {
   return (
-    withFile(file, (descriptor, size) => {
+    withFile(file, NOT_A_LINK, (descriptor, size) => {
       if (size !== bytes.length) return false;
       if (found.length < size) found = Buffer.allocUnsafe(size);
       return readAll(descriptor, found, size)?.equals(bytes) ?? false;
@@ -100,10 +103,13 @@ function holds(file: string, bytes: Buffer): boolean {
   );
 }
 
-function withFile<T>(file: string, use: (descriptor: number, size: number) => T): T | null {
+// Opening a symbolic link fails with this flag (where the system has it).
+const NOT_A_LINK = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
+
+function withFile<T>(file: string, flags: number, use: (descriptor: number, size: number) => T): T | null {
   let descriptor: number | null = null;
   try {
-    descriptor = openSync(file, 'r');
+    descriptor = openSync(file, flags);
     return use(descriptor, fstatSync(descriptor).size);
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,14 @@ describe.each([
     write(at('other'), Buffer.from('another page'), null);
     expect(readFileSync(at('new'), 'utf8')).toBe('a new page');
     expect(readFileSync(at('other'), 'utf8')).toBe('another page');
+  });
+
+  it('writes a file where the previous one is a symbolic link, even to the same bytes', () => {
+    writeFileSync(at('elsewhere'), 'the page');
+    symlinkSync(at('elsewhere'), at('old'));
+    write(at('new'), Buffer.from('the page'), at('old'));
+    expect(lstatSync(at('new')).isFile()).toBe(true);
+    expect(readFileSync(at('new'), 'utf8')).toBe('the page');
   });
 
   it('writes the file where the file system refuses the link', () => {
