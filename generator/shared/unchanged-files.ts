@@ -71,22 +71,24 @@ function linked(existing: string, target: string): boolean {
 }
 
 // This thread's two buffers: what a file should hold (a page encoded, a source read), and a previous file's bytes.
-let wanted = Buffer.allocUnsafe(256 * 1024);
-let found = Buffer.allocUnsafe(256 * 1024);
+// A larger file (a large site's sitemap) gets buffers of its own, left to the collector: the kept ones never grow.
+const KEPT_BYTES = 256 * 1024;
+const wanted = Buffer.allocUnsafe(KEPT_BYTES);
+const found = Buffer.allocUnsafe(KEPT_BYTES);
 
-/** `text` as UTF-8, in this thread's buffer (valid until the next call). */
+/** `text` as UTF-8, in this thread's buffer if it fits (valid until the next call). */
 function encoded(text: string): Buffer {
   // At most three bytes for each UTF-16 code unit.
-  if (wanted.length < text.length * 3) wanted = Buffer.allocUnsafe(text.length * 3);
-  return wanted.subarray(0, wanted.write(text));
+  return text.length * 3 <= KEPT_BYTES ? wanted.subarray(0, wanted.write(text)) : Buffer.from(text);
 }
 
-/** The bytes of `file`, in this thread's buffer (valid until the next call); null if it cannot be read. */
+/** The bytes of `file`, in this thread's buffer if they fit (valid until the next call); null if it cannot be read. */
 function fileBytes(file: string): Buffer | null {
-  return withFile(file, constants.O_RDONLY, (descriptor, size) => {
-    if (wanted.length < size) wanted = Buffer.allocUnsafe(size);
-    return readAll(descriptor, wanted, size);
-  });
+  return withFile(file, constants.O_RDONLY, (descriptor, size) => readAll(descriptor, bufferFor(size, wanted), size));
+}
+
+function bufferFor(size: number, kept: Buffer): Buffer {
+  return size <= kept.length ? kept : Buffer.allocUnsafe(size);
 }
 
 /**
@@ -97,8 +99,7 @@ function holds(file: string, bytes: Buffer): boolean {
   return (
     withFile(file, NOT_A_LINK, (descriptor, size) => {
       if (size !== bytes.length) return false;
-      if (found.length < size) found = Buffer.allocUnsafe(size);
-      return readAll(descriptor, found, size)?.equals(bytes) ?? false;
+      return readAll(descriptor, bufferFor(size, found), size)?.equals(bytes) ?? false;
     }) ?? false
   );
 }
