@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageResult } from '../../site/shared/page-data.ts';
 import type { createLocaleRenderer, LocaleRendererInput, renderConsentBanner } from '../../site/server.tsx';
-import { flat } from '../shared/flat-string.ts';
 import type { DirectOutput } from '../shared/output-file.ts';
 import { threadModule } from '../threads/run-in-thread.ts';
 import { filesOfPage, pageDataJson, pageDocument, type LocaleDocument, type PageJob } from './page-output.ts';
@@ -105,8 +104,8 @@ function inThreadRenderer(serverEntry: Promise<string>): BodyRenderer {
           const outputs: PageOutput[] = [];
           try {
             for (const page of pages) {
-              const html = flat(pageDocument(page, renderBody(page.pageData.result), banner, document));
-              outputs.push({ html, pageData: flat(pageDataJson(page)) });
+              const html = pageDocument(page, renderBody(page.pageData.result), banner, document);
+              outputs.push({ html, pageData: pageDataJson(page) });
             }
             return outputs;
           } catch (error) {

@@ -87,17 +87,15 @@ async function bundleWorker(site: string): Promise<KeptWorker> {
  * asynchronous reads queued behind them took 110-190 ms on a slow disk.
  */
 function readKeptWorker(file: string, site: string): string | null {
-  if (!existsSync(file)) return null;
   try {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptWorker;
     if (kept.esbuild !== ESBUILD_VERSION || kept.site !== site || typeof kept.contents !== 'string') return null;
     for (const [source, hash] of Object.entries(kept.sources)) {
-      const path = join(SOURCES, source);
-      if (!existsSync(path) || hashOf(readFileSync(path)) !== hash) return null;
+      if (hashOf(readFileSync(join(SOURCES, source))) !== hash) return null;
     }
     return kept.contents;
   } catch {
-    // An unreadable file (a disk that filled up mid-write) is made again.
+    // None kept yet, a source gone, or an unreadable file (a disk that filled up mid-write): made again.
     return null;
   }
 }
