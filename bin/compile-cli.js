@@ -58,7 +58,12 @@ const sourceLocations = {
  * Modules the generator runs in threads of their own (generator/threads/run-in-thread.ts): each is an entry of the
  * compiled CLI under `threads/`, so that a thread started by the compiled CLI runs JavaScript too.
  */
-export const THREAD_MODULES = ['generator/bundle/compile-bundles.ts', 'generator/render/page-output.ts', 'generator/shared/unchanged-files.ts'];
+export const THREAD_MODULES = [
+  'generator/bundle/compile-bundles.ts',
+  'generator/render/page-output.ts',
+  'generator/shared/unchanged-files.ts',
+  'generator/social/draw-share-cards.ts',
+];
 
 /** esbuild's options for the CLI: Node ESM, packages left to node_modules, one chunk per lazily imported command. */
 export function cliBuildOptions(root, outdir) {

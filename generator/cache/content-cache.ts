@@ -15,21 +15,16 @@ export function hashOf(...parts: (string | Buffer)[]): string {
  * input costs one file read on the next build.
  */
 export async function readThrough(cacheDir: string, key: string, produce: () => Promise<Buffer>): Promise<Buffer> {
-  const file = join(cacheDir, key.slice(0, 2), key);
+  const file = cacheEntry(cacheDir, key);
   if (existsSync(file)) return readFile(file);
   const contents = await produce();
   await store(file, contents);
   return contents;
 }
 
-/**
- * The cached file for `key`, produced and stored first if missing: for outputs copied from the cache as they are
- * (share images), which a warm build then never reads into memory.
- */
-export async function cachedFile(cacheDir: string, key: string, produce: () => Promise<Buffer>): Promise<string> {
-  const file = join(cacheDir, key.slice(0, 2), key);
-  if (!existsSync(file)) await store(file, await produce());
-  return file;
+/** Where the entry for `key` lives in `cacheDir` (under a folder named by its first two characters). */
+export function cacheEntry(cacheDir: string, key: string): string {
+  return join(cacheDir, key.slice(0, 2), key);
 }
 
 /** Writes a cache entry whole or not at all. */

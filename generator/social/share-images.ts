@@ -1,10 +1,10 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
-import pLimit from 'p-limit';
-import { cachedFile, hashOf, readThrough } from '../cache/content-cache.ts';
+import { cacheEntry, hashOf, readThrough } from '../cache/content-cache.ts';
 import { siteError } from '../errors/site-error.ts';
+import { runInThread } from '../threads/run-in-thread.ts';
+import type { CardToDraw, CardsToDraw } from './draw-share-cards.ts';
 import { ART_TILE, SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
 
 export interface ShareImage {
@@ -31,32 +31,28 @@ export interface ShareImageRequest {
 }
 
 // Bump when the encoder or fonts change, so cached cards are drawn again (the layout is part of the key).
-const CARD_VERSION = 'share-card-png-v3';
+const CARD_VERSION = 'share-card-png-v4';
 // Bump when the way artwork is cut to its tile changes.
 const ART_VERSION = 'share-art-png-v1';
 
 /**
  * Draws a share image per distinct card (pages whose title, category and artwork are the same in several
  * locales share one file). Each artwork is cut to its tile once, and each PNG is cached by its layout, so a
- * warm build reads files and draws nothing.
+ * warm build reads files and draws nothing. The missing cards are drawn in a thread of its own
+ * (draw-share-cards.ts), whose memory goes when it ends.
  */
 export async function createShareImages(
   requests: ShareImageRequest[],
   cacheDir: string,
 ): Promise<{ byKey: Map<string, ShareImage>; files: { path: string; copyFrom: string }[] }> {
   const byKey = new Map<string, ShareImage>();
-  // Output path → the cached PNG it is copied from (a large site has hundreds: none is read into memory).
-  const pending = new Map<string, Promise<string>>();
   const tiles = await artTiles(
     requests.flatMap((request) => (request.art ? [request.art] : [])),
     cacheDir,
   );
-  // One drawer for every card, made when the first one is missing: the cards are drawn at once, so it is shared as
-  // a promise (each card making its own parsed the four fonts again: 2.3 s of a cold build).
-  let drawer: ReturnType<typeof createDrawer> | null = null;
-  // A few cards at a time: all at once, a cold build at 4,800 pages held hundreds of drawings waiting for sharp's
-  // threads (1.1 GB); the drawing itself is no slower, its encoder having only those threads anyway.
-  const drawing = pLimit(availableParallelism() * 2);
+  // Output path → the cached PNG it is copied from (a large site has hundreds: none is read into memory).
+  const copies = new Map<string, string>();
+  const missing: CardToDraw[] = [];
   // A card's file by its text and tile: pages that share a card (a title in several locales) lay it out once.
   const cards = new Map<string, { hash: string; path: string }>();
   for (const request of requests) {
@@ -71,22 +67,19 @@ export async function createShareImages(
       cards.set(text, card);
     }
     // Cards of different text can still lay out the same (a field the card does not show): drawn once.
-    if (!pending.has(card.path)) {
-      pending.set(
-        card.path,
-        cachedFile(join(cacheDir, 'share-images'), card.hash, () =>
-          drawing(async () => {
-            drawer ??= createDrawer();
-            return (await drawer)(shareCardLayout(request.text, tile?.url ?? null));
-          }),
-        ),
-      );
+    if (!copies.has(card.path)) {
+      const file = cacheEntry(join(cacheDir, 'share-images'), card.hash);
+      copies.set(card.path, file);
+      if (!existsSync(file)) missing.push({ file, text: request.text, tile: request.art?.file ?? null });
     }
     byKey.set(request.key, { path: `/${card.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
   }
-  const files: { path: string; copyFrom: string }[] = [];
-  for (const [path, cached] of pending) files.push({ path, copyFrom: await cached });
-  return { byKey, files };
+  if (missing.length > 0) {
+    const shown = new Set(missing.flatMap((card) => (card.tile === null ? [] : [card.tile])));
+    const input: CardsToDraw = { cards: missing, tiles: Object.fromEntries([...shown].map((file) => [file, tiles.get(file)!.url])) };
+    await runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', input);
+  }
+  return { byKey, files: [...copies].map(([path, copyFrom]) => ({ path, copyFrom })) };
 }
 
 /** An artwork cut to the card's tile: a PNG data URL, and the hash of that PNG. */
@@ -124,24 +117,4 @@ async function cutToTile(art: ShareArt, bytes: Buffer): Promise<Buffer> {
   } catch (error) {
     throw siteError('ImageUnreadable', { src: art.src, reason: (error as Error).message }, { file: `content/${art.src}` }, error);
   }
-}
-
-/** Loads satori, sharp and the fonts once, only when some card is not cached. */
-async function createDrawer(): Promise<(layout: ReturnType<typeof shareCardLayout>) => Promise<Buffer>> {
-  const [{ default: satori }, { default: sharp }] = await Promise.all([import('satori'), import('sharp')]);
-  const fontsDir = join(createRequire(import.meta.url).resolve('@fontsource/inter/package.json'), '..', 'files');
-  const font = async (subset: string, weight: 400 | 700) => ({
-    name: 'Inter',
-    weight,
-    style: 'normal' as const,
-    data: await readFile(join(fontsDir, `inter-${subset}-${weight}-normal.woff`)),
-  });
-  const fonts = await Promise.all([font('latin', 400), font('latin', 700), font('latin-ext', 400), font('latin-ext', 700)]);
-  return async (layout) => {
-    const svg = await satori(layout as Parameters<typeof satori>[0], { ...SHARE_IMAGE, fonts });
-    // A palette PNG (quantised, dithered) keeps an illustrated card at half a full-colour one's size. Encoding is
-    // most of a card's time, and zlib's level 6 takes a fifth less of it than level 9 for files 6 % larger (642 cards:
-    // 20 s instead of 25 s on two cores), which only crawlers fetch.
-    return sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 6, effort: 4 }).toBuffer();
-  };
 }
