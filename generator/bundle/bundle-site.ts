@@ -76,12 +76,14 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
     return { ...manifest, serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client'), cached: true };
   }
   // Bundling is a few seconds of JavaScript on one thread (Linaria's Babel pass): in a thread of its own, it leaves
-  // this one free for the PDFs, images and share cards being made at the same time.
-  const manifest = await runInThread<BundleManifest>(new URL('./compile-bundles.ts', import.meta.url), 'compileBundles', {
-    root,
-    mode,
-    dir,
-  });
+  // this one free for the PDFs, images and share cards being made at the same time. Its live objects stay under
+  // 64 MB here; a limit of 512 keeps its heap compact (peak memory of a build bundling anew: 360-380 → 280-290 MB).
+  const manifest = await runInThread<BundleManifest>(
+    new URL('./compile-bundles.ts', import.meta.url),
+    'compileBundles',
+    { root, mode, dir },
+    { heapLimitMb: 512 },
+  );
   return { ...manifest, serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client'), cached: false };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { SiteError } from '../errors/site-error.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
 
@@ -12,9 +12,27 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
  * Calls `name` of the module at `source` with `input` in a worker thread, and resolves with what it returns (both
  * cloned between threads). A SiteError it throws arrives as a SiteError (code, message, file and line); any other
  * error with its message and the thread's stack.
+ *
+ * `heapLimitMb` keeps the thread's heap compact: under a lower limit V8 grows a heap by smaller steps, collecting
+ * more often (the bundle's Babel pass: 360-380 MB of peak memory → 280-290 MB for 0.1-0.3 s). It never fails a
+ * build: a thread that runs out of it runs again without one.
  */
-export function runInThread<T>(source: URL, name: string, input: unknown): Promise<T> {
-  const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: { ...threadModule(source), name, input } });
+export async function runInThread<T>(
+  source: URL,
+  name: string,
+  input: unknown,
+  { heapLimitMb }: { heapLimitMb?: number } = {},
+): Promise<T> {
+  if (heapLimitMb === undefined) return inThread<T>(source, name, input, undefined);
+  return inThread<T>(source, name, input, { maxOldGenerationSizeMb: heapLimitMb }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+    return inThread<T>(source, name, input, undefined);
+  });
+}
+
+function inThread<T>(source: URL, name: string, input: unknown, resourceLimits: ResourceLimits | undefined): Promise<T> {
+  const workerData = { ...threadModule(source), name, input };
+  const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData, resourceLimits });
   return new Promise<T>((resolve, reject) => {
     worker.once('message', (answer: { result: T } | { failed: ThreadError }) => {
       if ('failed' in answer) reject(errorOf(answer.failed));

@@ -13,3 +13,10 @@ export function failAsTheSite(): never {
 export async function failOtherwise(): Promise<never> {
   throw new RangeError('out of range');
 }
+
+/** Holds about `megabytes` of live objects at once (not one large buffer: those live outside the heap). */
+export function holdLiveObjects({ megabytes }: { megabytes: number }): number {
+  const held: number[][] = [];
+  for (let i = 0; i < megabytes * 16; i++) held.push(Array.from({ length: 8_000 }, (_, j) => i + j + 0.5));
+  return held.length;
+}

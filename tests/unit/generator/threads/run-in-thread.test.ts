@@ -25,4 +25,9 @@ describe('runInThread', () => {
     expect(error.message).toBe('out of range');
     expect(error.stack).toContain('thread-module.ts');
   });
+
+  it('runs a thread that outgrows its heap limit again without one, so the limit never fails a build', async () => {
+    // 48 MB of live objects under a 16 MB limit: the first thread runs out of memory.
+    await expect(runInThread(module, 'holdLiveObjects', { megabytes: 48 }, { heapLimitMb: 16 })).resolves.toBe(48 * 16);
+  });
 });
