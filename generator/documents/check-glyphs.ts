@@ -15,31 +15,62 @@ function strings(value: unknown, path: string): [string, string][] {
   return [];
 }
 
-function problem(character: string, location: { file: string; line?: number; field?: string }): SiteError {
-  const codePoint = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-  return siteError('UnprintableCharacter', { character, codePoint }, location);
+/** The text a brochure prints from one file: plain data, so that it can go to the thread that draws PDFs. */
+export interface PrintedText {
+  file: string;
+  /** Front-matter values by field name (`title`, `lead`, `sections`; an outcome's own fields). */
+  fields: Record<string, unknown>;
+  /** The page's markdown body; none for an outcome. */
+  body?: TreeNode[];
+}
+
+/** A character a brochure's typeface cannot print, and where: a front-matter field, or the body. */
+export interface UnprintableField {
+  file: string;
+  /** The dotted front-matter field (`sections.2.items.0.text`), or `body`. */
+  field: string;
+  character: string;
+}
+
+/** What a brochure page prints: its front matter and body, and the outcomes it shows. */
+export function printedText(document: ContentDocument, outcomes: OutcomeDocument[]): PrintedText[] {
+  const { title, description, lead, sections } = document.frontMatter;
+  return [
+    { file: document.file, fields: { title, description, lead, sections }, body: document.body as TreeNode[] },
+    ...outcomes.map((outcome) => ({ file: outcome.file, fields: outcome.outcome as unknown as Record<string, unknown> })),
+  ];
+}
+
+/** Characters the PDF's typeface cannot print (pure, given `missingGlyph`): one per field, and one for a body. */
+export function unprintableFields(texts: PrintedText[], missingGlyph: MissingGlyph): UnprintableField[] {
+  const found: UnprintableField[] = [];
+  for (const text of texts) {
+    for (const [field, value] of strings(text.fields, '')) {
+      const character = missingGlyph(value);
+      if (character) found.push({ file: text.file, field, character });
+    }
+    const bodyCharacter = text.body ? missingGlyph(textOf(text.body)) : null;
+    if (bodyCharacter) found.push({ file: text.file, field: 'body', character: bodyCharacter });
+  }
+  return found;
 }
 
 /**
- * Characters of a brochure the PDF's typeface cannot print (pure, given `missingGlyph`): one error per field,
- * naming its file, line and field; the body's by file only, as its text has no field.
+ * Each unprintable character as an error naming its file, line and field; the body's by file only, as its text has
+ * no line of its own. `lineOf` gives a file's line of a field.
  */
+export function unprintableErrors(found: UnprintableField[], lineOf: (file: string, field: string) => number | undefined): SiteError[] {
+  return found.map(({ file, field, character }) => {
+    const codePoint = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    const line = field === 'body' ? undefined : lineOf(file, field);
+    return siteError('UnprintableCharacter', { character, codePoint }, { file, line, field });
+  });
+}
+
+/** Characters of a brochure the PDF's typeface cannot print, as errors (pure, given `missingGlyph`). */
 export function unprintableCharacters(document: ContentDocument, outcomes: OutcomeDocument[], missingGlyph: MissingGlyph): SiteError[] {
-  const errors: SiteError[] = [];
-  const check = (file: string, fields: [string, string][], lineOf: (field: string) => number | undefined) => {
-    for (const [field, text] of fields) {
-      const character = missingGlyph(text);
-      if (character) errors.push(problem(character, { file, line: lineOf(field), field }));
-    }
-  };
-  const { frontMatter } = document;
-  check(
-    document.file,
-    strings({ title: frontMatter.title, description: frontMatter.description, lead: frontMatter.lead, sections: frontMatter.sections }, ''),
-    document.lineOf,
+  const lines = new Map<string, (field: string) => number | undefined>(
+    [document, ...outcomes].map((source) => [source.file, source.lineOf]),
   );
-  for (const outcome of outcomes) check(outcome.file, strings(outcome.outcome, ''), outcome.lineOf);
-  const bodyCharacter = missingGlyph(textOf(document.body as TreeNode[]));
-  if (bodyCharacter) errors.push(problem(bodyCharacter, { file: document.file, field: 'body' }));
-  return errors;
+  return unprintableErrors(unprintableFields(printedText(document, outcomes), missingGlyph), (file, field) => lines.get(file)?.(field));
 }

@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Card } from '../../site/shared/page-data.ts';
-import { hashOf, readThrough } from '../cache/content-cache.ts';
+import { cacheEntry, hashOf } from '../cache/content-cache.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { throwIfAny } from '../errors/site-error.ts';
 import type { Translations } from '../load/translations.ts';
@@ -10,12 +11,11 @@ import { officeFor } from '../plan/offices.ts';
 import { resolveBlocks } from '../plan/resolve-blocks.ts';
 import { createTranslator } from '../shared/translator.ts';
 import { templateOf } from '../templates/registry.ts';
-import { rasteriseArt } from './brochure-art.ts';
+import { runInThread } from '../threads/run-in-thread.ts';
 import { defaultClosing, languageTag, type BrochureContent } from './brochure-content.ts';
-import { brochureFontFiles, loadBrochureFonts } from './brochure-fonts.ts';
-import { createBrochurePdf } from './brochure-pdf.ts';
-import { INK } from './pdf-style.ts';
-import { unprintableCharacters } from './check-glyphs.ts';
+import { brochureFontFiles } from './brochure-fonts.ts';
+import { printedText, unprintableErrors, type UnprintableField } from './check-glyphs.ts';
+import type { BrochureToDraw } from './draw-brochures.ts';
 
 export interface GeneratedFile {
   /** Path in the output folder. */
@@ -109,7 +109,8 @@ async function codeVersion(): Promise<string> {
 
 /**
  * One designed PDF per brochure document, cached by everything that changes the file: the content, the art,
- * the fonts and the code. Characters the typeface cannot print stop the build with their file and field.
+ * the fonts and the code. The missing ones are drawn in a thread of its own (draw-brochures.ts). Characters the
+ * typeface cannot print stop the build with their file, line and field, and no PDF is drawn.
  */
 export async function createBrochures(
   config: SiteConfig,
@@ -118,37 +119,46 @@ export async function createBrochures(
   root: string,
   cacheDir: string,
 ): Promise<BrochureFiles> {
-  const files: GeneratedFile[] = [];
-  const byDocument = new Map<string, { href: string; bytes: number }>();
   const pages = brochurePages(table);
-  if (pages.length === 0) return { files, byDocument };
+  if (pages.length === 0) return { files: [], byDocument: new Map() };
   const [fontFiles, code] = await Promise.all([brochureFontFiles(), codeVersion()]);
-  // Languages share their art: each file is rasterised once per build.
-  const rasterised = new Map<string, Promise<Buffer>>();
-  const rasterise = (source: Buffer) => {
-    const key = hashOf(source);
-    if (!rasterised.has(key)) rasterised.set(key, rasteriseArt(source, INK.dark));
-    return rasterised.get(key)!;
-  };
+  const planned: { page: PlannedPage; file: string }[] = [];
+  const missing: BrochureToDraw[] = [];
   for (const page of pages) {
     const content = brochureContent(page, config, table, translations);
     const image = page.document.frontMatter.lead?.image;
-    const artSource = image ? await readFile(join(root, 'content', image)) : null;
-    const key = hashOf(code, fontFiles.fingerprint, artSource ?? '', JSON.stringify(content));
-    const pdf = await readThrough(join(cacheDir, 'brochures'), key, async () => {
-      const fonts = await loadBrochureFonts();
-      const used = content.sections.flatMap((block) => (block.type === 'outcomes' ? block.items.map((outcome) => outcome.id) : []));
-      const outcomes = table.outcomes.get(page.locale.code)!;
-      throwIfAny(
-        unprintableCharacters(
-          page.document,
-          used.map((id) => outcomes.get(id)!),
-          fonts.missingGlyph,
-        ),
-      );
-      const art = artSource ? await rasterise(artSource) : null;
-      return createBrochurePdf(content, art, fonts);
+    const art = image ? join(root, 'content', image) : null;
+    const artSource = art ? await readFile(art) : null;
+    const file = cacheEntry(join(cacheDir, 'brochures'), hashOf(code, fontFiles.fingerprint, artSource ?? '', JSON.stringify(content)));
+    planned.push({ page, file });
+    if (existsSync(file)) continue;
+    const shown = content.sections.flatMap((block) => (block.type === 'outcomes' ? block.items.map((outcome) => outcome.id) : []));
+    const outcomes = table.outcomes.get(page.locale.code)!;
+    missing.push({
+      file,
+      content,
+      art,
+      printed: printedText(
+        page.document,
+        shown.map((id) => outcomes.get(id)!),
+      ),
     });
+  }
+  if (missing.length > 0) {
+    // Its heap stays under 100 MB for this site's six PDFs: the limit keeps it compact (see runInThread).
+    const unprintable = await runInThread<UnprintableField[]>(new URL('./draw-brochures.ts', import.meta.url), 'drawBrochures', missing, {
+      heapLimitMb: 512,
+    });
+    if (unprintable.length > 0) {
+      const sources = pages.flatMap((page) => [page.document, ...(table.outcomes.get(page.locale.code)?.values() ?? [])]);
+      const lines = new Map(sources.map((source) => [source.file, source.lineOf]));
+      throwIfAny(unprintableErrors(unprintable, (file, field) => lines.get(file)?.(field)));
+    }
+  }
+  const files: GeneratedFile[] = [];
+  const byDocument = new Map<string, { href: string; bytes: number }>();
+  for (const { page, file } of planned) {
+    const pdf = await readFile(file);
     const slug = page.document.route!.split('/').filter(Boolean).at(-1)!;
     const path = `media/brochures/${slug}.${page.locale.code}.pdf`;
     files.push({ path, contents: pdf });

@@ -1,0 +1,48 @@
+// Draws the brochure PDFs a build is missing into the cache, in a thread of its own (createBrochures starts it):
+// fontkit's faces and pdfkit's documents grow a heap of about 150 MB while they are drawn, which goes when the
+// thread ends instead of staying with the build's thread for the pages it renders next.
+import { readFile } from 'node:fs/promises';
+import { store } from '../cache/content-cache.ts';
+import { rasteriseArt } from './brochure-art.ts';
+import type { BrochureContent } from './brochure-content.ts';
+import { loadBrochureFonts } from './brochure-fonts.ts';
+import { createBrochurePdf } from './brochure-pdf.ts';
+import { unprintableFields, type PrintedText, type UnprintableField } from './check-glyphs.ts';
+import { INK } from './pdf-style.ts';
+
+export interface BrochureToDraw {
+  /** The cache entry the PDF is stored in. */
+  file: string;
+  content: BrochureContent;
+  /** The cover art's file, if the page has a lead image. */
+  art: string | null;
+  /** What the PDF prints, for the check of its characters. */
+  printed: PrintedText[];
+}
+
+/**
+ * Checks that the typeface prints every character of every brochure, then draws and stores each PDF. Returns the
+ * characters it cannot print, and draws nothing if there is one: the build stops on them.
+ */
+export async function drawBrochures(brochures: BrochureToDraw[]): Promise<UnprintableField[]> {
+  const fonts = await loadBrochureFonts();
+  // An outcome shown in several brochures is checked once.
+  const printed = new Map(brochures.flatMap((brochure) => brochure.printed.map((text) => [text.file, text])));
+  const unprintable = unprintableFields([...printed.values()], fonts.missingGlyph);
+  if (unprintable.length > 0) return unprintable;
+  // Languages share their art: each file is rasterised once.
+  const rasterised = new Map<string, Promise<Buffer>>();
+  const rasterise = (file: string) => {
+    if (!rasterised.has(file))
+      rasterised.set(
+        file,
+        readFile(file).then((source) => rasteriseArt(source, INK.dark)),
+      );
+    return rasterised.get(file)!;
+  };
+  for (const brochure of brochures) {
+    const art = brochure.art ? await rasterise(brochure.art) : null;
+    await store(brochure.file, await createBrochurePdf(brochure.content, art, fonts));
+  }
+  return [];
+}
