@@ -145,9 +145,10 @@ export async function createBrochures(
     });
   }
   if (missing.length > 0) {
-    // Its heap stays under 100 MB for this site's six PDFs: the limit keeps it compact (see runInThread).
+    // The limit keeps its heap compact (see runInThread); it draws in turn with the share cards.
     const unprintable = await runInThread<UnprintableField[]>(new URL('./draw-brochures.ts', import.meta.url), 'drawBrochures', missing, {
       heapLimitMb: 512,
+      lane: 'drawing',
     });
     if (unprintable.length > 0) {
       const sources = pages.flatMap((page) => [page.document, ...(table.outcomes.get(page.locale.code)?.values() ?? [])]);

@@ -77,7 +77,7 @@ export async function createShareImages(
   if (missing.length > 0) {
     const shown = new Set(missing.flatMap((card) => (card.tile === null ? [] : [card.tile])));
     const input: CardsToDraw = { cards: missing, tiles: Object.fromEntries([...shown].map((file) => [file, tiles.get(file)!.url])) };
-    await runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', input);
+    await runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', input, { lane: 'drawing' });
   }
   return { byKey, files: [...copies].map(([path, copyFrom]) => ({ path, copyFrom })) };
 }

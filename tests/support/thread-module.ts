@@ -20,3 +20,10 @@ export function holdLiveObjects({ megabytes }: { megabytes: number }): number {
   for (let i = 0; i < megabytes * 16; i++) held.push(Array.from({ length: 8_000 }, (_, j) => i + j + 0.5));
   return held.length;
 }
+
+/** Waits `ms` milliseconds, and says when it started and ended (epoch milliseconds). */
+export async function waitAndTime({ ms }: { ms: number }): Promise<{ start: number; end: number }> {
+  const start = performance.timeOrigin + performance.now();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return { start, end: performance.timeOrigin + performance.now() };
+}

@@ -30,4 +30,20 @@ describe('runInThread', () => {
     // 48 MB of live objects under a 16 MB limit: the first thread runs out of memory.
     await expect(runInThread(module, 'holdLiveObjects', { megabytes: 48 }, { heapLimitMb: 16 })).resolves.toBe(48 * 16);
   });
+
+  it('runs threads of the same lane one after another, even after one failed, and others at once', async () => {
+    const [first, failed, second] = await Promise.allSettled([
+      runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 }, { lane: 'drawing' }),
+      runInThread(module, 'failOtherwise', null, { lane: 'drawing' }),
+      runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 }, { lane: 'drawing' }),
+    ]);
+    expect(failed.status).toBe('rejected');
+    const times = [first, second].map((result) => (result as PromiseFulfilledResult<{ start: number; end: number }>).value);
+    expect(times[1]!.start).toBeGreaterThanOrEqual(times[0]!.end);
+    const [alone, beside] = await Promise.all([
+      runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 1000 }),
+      runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 1000 }),
+    ]);
+    expect(beside.start).toBeLessThan(alone.end);
+  });
 });
