@@ -1,30 +1,40 @@
 // Draws missing share cards into the cache, in a thread of its own (createShareImages starts it when some card is
-// not cached): satori lays each card out as SVG, resvg draws it to PNG. When the thread ends, satori's heap and
+// not cached): sharp cuts each artwork to its tile, satori lays each card out as SVG, resvg draws it to PNG. When the thread ends, satori's heap and
 // resvg's memory go with it, so the pages rendered after it start from the memory they had before.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { store } from '../cache/content-cache.ts';
+import { artTile, type ShareArt } from './art-tile.ts';
 import { SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
 
 export interface CardToDraw {
   /** The cache entry the PNG is stored in. */
   file: string;
   text: ShareCardText;
-  /** The key of the card's artwork tile in `tiles`; null gives the house pattern. */
-  tile: string | null;
+  /** The page's artwork, shown in the card's tile; null gives the house pattern. */
+  art: ShareArt | null;
 }
 
 export interface CardsToDraw {
   cards: CardToDraw[];
-  /** Each artwork tile the cards show, as a PNG data URL, by key (sent once, not once per card). */
-  tiles: Record<string, string>;
+  /** The build's cache folder, where the artworks' tiles are kept. */
+  cacheDir: string;
 }
 
-/** Draws each card and stores it, one at a time: a card's memory is given back before the next one is drawn. */
-export async function drawShareCards({ cards, tiles }: CardsToDraw): Promise<number> {
+/**
+ * Cuts each artwork the cards show to its tile (once), then draws each card and stores it, one at a time: a card's
+ * memory is given back before the next one is drawn.
+ */
+export async function drawShareCards({ cards, cacheDir }: CardsToDraw): Promise<number> {
+  const tiles = new Map<string, string>();
+  for (const { art } of cards) {
+    if (!art || tiles.has(art.file)) continue;
+    const bytes = await readFile(art.file);
+    tiles.set(art.file, `data:image/png;base64,${(await artTile(art, bytes, cacheDir)).toString('base64')}`);
+  }
   const draw = await createDrawer();
-  for (const card of cards) await store(card.file, await draw(shareCardLayout(card.text, card.tile === null ? null : tiles[card.tile]!)));
+  for (const card of cards) await store(card.file, await draw(shareCardLayout(card.text, card.art ? tiles.get(card.art.file)! : null)));
   return cards.length;
 }
 

@@ -343,4 +343,15 @@ describe('share images', () => {
     expect((error as SiteError).code).toBe('ImageUnreadable');
     expect((error as SiteError).location.file).toBe('content/media/leads/missing.svg');
   });
+
+  it('names the content file of an artwork that is not an image, from the thread that draws the cards', async () => {
+    const broken = { src: 'media/leads/broken.svg', file: join(artDir, 'broken.svg') };
+    await writeFile(broken.file, 'not an image');
+    const error = await createShareImages([{ key: '/en/y/', text: text('Y'), alt: 'Y', art: broken }], cacheDir).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(SiteError);
+    expect((error as SiteError).code).toBe('ImageUnreadable');
+    expect((error as SiteError).location.file).toBe('content/media/leads/broken.svg');
+  });
 });
