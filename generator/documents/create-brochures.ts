@@ -11,7 +11,7 @@ import { officeFor } from '../plan/offices.ts';
 import { resolveBlocks } from '../plan/resolve-blocks.ts';
 import { createTranslator } from '../shared/translator.ts';
 import { templateOf } from '../templates/registry.ts';
-import { runInThread } from '../threads/run-in-thread.ts';
+import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { defaultClosing, languageTag, type BrochureContent } from './brochure-content.ts';
 import { brochureFontFiles } from './brochure-fonts.ts';
 import { printedText, unprintableErrors, type UnprintableField } from './check-glyphs.ts';
@@ -146,10 +146,9 @@ export async function createBrochures(
   }
   if (missing.length > 0) {
     // The limit keeps its heap compact (see runInThread); it draws in turn with the share cards.
-    const unprintable = await runInThread<UnprintableField[]>(new URL('./draw-brochures.ts', import.meta.url), 'drawBrochures', missing, {
-      heapLimitMb: 512,
-      lane: 'drawing',
-    });
+    const unprintable = await inLane('drawing', () =>
+      runInThread<UnprintableField[]>(new URL('./draw-brochures.ts', import.meta.url), 'drawBrochures', missing, { heapLimitMb: 512 }),
+    );
     if (unprintable.length > 0) {
       const sources = pages.flatMap((page) => [page.document, ...(table.outcomes.get(page.locale.code)?.values() ?? [])]);
       const lines = new Map(sources.map((source) => [source.file, source.lineOf]));

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { cacheEntry, hashOf } from '../cache/content-cache.ts';
 import { siteError } from '../errors/site-error.ts';
-import { runInThread } from '../threads/run-in-thread.ts';
+import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { artTileKey, type ShareArt } from './art-tile.ts';
 import type { CardToDraw, CardsToDraw } from './draw-share-cards.ts';
 import { SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
@@ -27,6 +28,9 @@ export interface ShareImageRequest {
 
 // Bump when the encoder or fonts change, so cached cards are drawn again (the layout is part of the key).
 const CARD_VERSION = 'share-card-png-v4';
+// A thread starts in about 0.5 s (satori, resvg and the fonts) and draws a card in about 60 ms: fewer cards than
+// this are drawn by one thread.
+const CARDS_PER_THREAD = 24;
 
 /**
  * Draws a share image per distinct card (pages whose title, category and artwork are the same in several
@@ -65,8 +69,15 @@ export async function createShareImages(
     byKey.set(request.key, { path: `/${card.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
   }
   if (missing.length > 0) {
-    const input: CardsToDraw = { cards: missing, cacheDir };
-    await runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', input, { lane: 'drawing' });
+    // After the PDFs (whose thread would otherwise add its memory to theirs), up to one thread per core, each with a
+    // run of the cards in the order of their artwork, so that nearly every tile is cut by one thread only.
+    const byArt = missing.sort((a, b) => (a.art?.file ?? '').localeCompare(b.art?.file ?? ''));
+    const threads = Math.min(availableParallelism(), Math.ceil(missing.length / CARDS_PER_THREAD));
+    const size = Math.ceil(missing.length / threads);
+    const runs = Array.from({ length: threads }, (_, index) => byArt.slice(index * size, (index + 1) * size));
+    const draw = (cards: CardToDraw[]) =>
+      runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', { cards, cacheDir } satisfies CardsToDraw);
+    await inLane('drawing', () => Promise.all(runs.map(draw)));
   }
   return { byKey, files: [...copies].map(([path, copyFrom]) => ({ path, copyFrom })) };
 }

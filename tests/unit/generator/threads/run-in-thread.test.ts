@@ -1,7 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
-import { runInThread } from '../../../../generator/threads/run-in-thread.ts';
+import { inLane, runInThread } from '../../../../generator/threads/run-in-thread.ts';
 
 const module = new URL('../../../support/thread-module.ts', import.meta.url);
 
@@ -31,11 +31,11 @@ describe('runInThread', () => {
     await expect(runInThread(module, 'holdLiveObjects', { megabytes: 48 }, { heapLimitMb: 16 })).resolves.toBe(48 * 16);
   });
 
-  it('runs threads of the same lane one after another, even after one failed, and others at once', async () => {
+  it('runs the jobs of a lane one after another, even after one failed, and threads outside it at once', async () => {
     const [first, failed, second] = await Promise.allSettled([
-      runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 }, { lane: 'drawing' }),
-      runInThread(module, 'failOtherwise', null, { lane: 'drawing' }),
-      runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 }, { lane: 'drawing' }),
+      inLane('drawing', () => runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 })),
+      inLane('drawing', () => runInThread(module, 'failOtherwise', null)),
+      inLane('drawing', () => runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 })),
     ]);
     expect(failed.status).toBe('rejected');
     const times = [first, second].map((result) => (result as PromiseFulfilledResult<{ start: number; end: number }>).value);
