@@ -1,7 +1,7 @@
 // Draws missing share cards into the cache, in threads of their own (createShareImages starts up to one per core,
-// each with a run of the cards): sharp cuts each artwork to its tile, satori lays each card out as SVG, resvg draws it to PNG. When
-// the thread ends, satori's heap and resvg's memory go with it, so the pages rendered after it start from the memory
-// they had before.
+// each with a run of the cards): sharp cuts each artwork to its tile, satori lays each card out as SVG, resvg draws
+// it to PNG. When a thread ends, satori's heap and resvg's memory go with it, so the pages rendered after it start
+// from the memory they had before.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
