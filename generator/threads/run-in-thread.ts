@@ -60,17 +60,19 @@ function inThread<T>(source: URL, name: string, input: unknown, limits: Resource
 }
 
 /**
- * The module a thread imports: the compiled CLI's build of the source where it has one (bin/compile-cli.js builds
- * each module of its THREAD_MODULES as an entry of its own under `threads/`), else the source itself (which the
- * thread imports through tsx).
+ * The module a thread imports: under the compiled CLI, its build of the source (bin/compile-cli.js builds each module
+ * of its THREAD_MODULES as an entry of its own under `threads/`); when the generator runs from its sources (tests,
+ * the tsx fallback of a read-only install), the source itself, which the thread imports through tsx.
  */
 export function threadModule(source: URL): { module: string; typescript: boolean } {
   const path = relative(projectRoot, fileURLToPath(source)).split('\\').join('/');
   // bin/site.js names the folder of the compiled CLI it started.
   const compiledDir = process.env.SITE_COMPILED_CLI;
-  const compiled = compiledDir ? join(compiledDir, 'threads', path.replace(/\.ts$/, '.js')) : null;
-  if (compiled && existsSync(compiled)) return { module: pathToFileURL(compiled).href, typescript: false };
-  return { module: source.href, typescript: true };
+  if (!compiledDir) return { module: source.href, typescript: true };
+  const compiled = join(compiledDir, 'threads', path.replace(/\.ts$/, '.js'));
+  // Never TypeScript compiled at run time under the compiled CLI: a module missing from its list is a mistake.
+  if (!existsSync(compiled)) throw new Error(`${path} runs in a thread but is not in THREAD_MODULES (bin/compile-cli.js)`);
+  return { module: pathToFileURL(compiled).href, typescript: false };
 }
 
 interface ThreadError {

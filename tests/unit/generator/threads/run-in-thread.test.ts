@@ -1,7 +1,10 @@
 import { threadId } from 'node:worker_threads';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
-import { inLane, runInThread } from '../../../../generator/threads/run-in-thread.ts';
+import { inLane, runInThread, threadModule } from '../../../../generator/threads/run-in-thread.ts';
 
 const module = new URL('../../../support/thread-module.ts', import.meta.url);
 
@@ -45,5 +48,17 @@ describe('runInThread', () => {
       runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 1000 }),
     ]);
     expect(beside.start).toBeLessThan(alone.end);
+  });
+
+  it('never falls back to TypeScript under the compiled CLI: a module missing from its thread modules is an error', () => {
+    const source = new URL('../../../../generator/social/draw-share-cards.ts', import.meta.url);
+    expect(threadModule(source)).toEqual({ module: source.href, typescript: true });
+    const compiled = mkdtempSync(join(tmpdir(), 'compiled-cli-'));
+    onTestFinished(() => rmSync(compiled, { recursive: true, force: true }));
+    vi.stubEnv('SITE_COMPILED_CLI', compiled);
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    expect(() => threadModule(source)).toThrow('generator/social/draw-share-cards.ts runs in a thread but is not in THREAD_MODULES');
   });
 });
