@@ -5,7 +5,7 @@
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { commandOf, runInBuildThread } from './build-thread.js';
-import { compiledCli } from './compile-cli.js';
+import { compiledCli, keepCompiledCode } from './compile-cli.js';
 
 // Stack traces (--verbose) name the TypeScript sources. Only then: with source maps on, Node reads the map of every
 // module it loads (measured: 0.75-0.85 s of CPU in a warm build of this site).
@@ -15,6 +15,7 @@ try {
   entry = await compiledCli();
   // Threads the generator starts run this compilation's modules too (generator/threads/run-in-thread.ts).
   process.env.SITE_COMPILED_CLI = dirname(entry);
+  keepCompiledCode(entry);
 } catch (error) {
   if (error?.code !== 'EACCES' && error?.code !== 'EROFS') throw error;
   const { register } = await import('tsx/esm/api');
