@@ -64,6 +64,7 @@ export const THREAD_MODULES = [
   'generator/shared/unchanged-files.ts',
   'generator/social/draw-share-cards.ts',
   'generator/documents/draw-brochures.ts',
+  'generator/load/markdown.ts',
 ];
 
 /** esbuild's options for the CLI: Node ESM, packages left to node_modules, one chunk per lazily imported command. */

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ErrorList, type SiteError } from '../errors/site-error.ts';
-import type { MarkdownParser } from './markdown.ts';
-import { openMarkdownCache, type MarkdownCache } from './markdown-cache.ts';
+import type { MarkdownParser, MarkdownText } from './markdown.ts';
+import { memoryMarkdownCache, openMarkdownCache } from './markdown-cache.ts';
+import { parseMarkdownTexts } from './parse-markdown-texts.ts';
 import { parseDocument, type ContentDocument } from './parse-document.ts';
 import { isOutcomeFile, parseOutcome, type OutcomeDocument } from './parse-outcome.ts';
 import { checkTranslations, parseCatalogue, type Translations } from './translations.ts';
@@ -21,12 +22,13 @@ export interface SiteSources {
 /**
  * Reads content/ and locales/ (the load stage's I/O edge). Parse errors of all files are reported together.
  * With a cache folder, unchanged markdown reuses the previous build's tree, and the markdown parser is loaded only
- * for documents whose text changed: a warm build never loads it.
+ * for documents whose text changed: a warm build never loads it. Many texts to parse are parsed in threads
+ * (parse-markdown-texts.ts).
  */
 export async function loadSources(root: string, cacheDir?: string): Promise<SiteSources> {
   const contentDir = join(root, 'content');
   const files = await listFiles(contentDir);
-  const cache = cacheDir ? await openMarkdownCache(cacheDir, root) : null;
+  const cache = cacheDir ? await openMarkdownCache(cacheDir, root) : memoryMarkdownCache();
   const errors: SiteError[] = [];
   const markdownFiles = files
     .filter((file) => file.endsWith('.md') && file.includes('/') && !file.startsWith('media/'))
@@ -38,30 +40,40 @@ export async function loadSources(root: string, cacheDir?: string): Promise<Site
     try {
       return parse(texts.get(file)!);
     } catch (error) {
-      if (error instanceof NotCached) throw error;
       errors.push(error as SiteError);
       return null;
     }
   };
   const pages = markdownFiles.filter((file) => !isOutcomeFile(file));
-  // First from the cache alone; the documents it lacks are parsed once the parser is loaded.
+  // First from the cache alone, noting the markdown it lacks (an empty tree stands in for it meanwhile). Then that
+  // markdown is parsed, all of it at once, and the documents that lacked some are made again from the cache.
+  const lacking = new Map<string, MarkdownText>();
+  let misses = 0;
+  const fromCache: MarkdownParser = (markdown, lineOffset) => {
+    const hit = cache.lookup(markdown, lineOffset);
+    if (hit) return hit;
+    misses += 1;
+    lacking.set(`${lineOffset}\n${markdown}`, { markdown, lineOffset });
+    return { body: [], references: [] };
+  };
   const documents: (ContentDocument | null)[] = [];
-  const uncached: number[] = [];
+  const incomplete: number[] = [];
   for (const [index, file] of pages.entries()) {
-    try {
-      documents[index] = parseFile(file, (text) => parseDocument(file, text, cachedOnly(cache)));
-    } catch {
-      uncached.push(index);
-    }
+    const [missesBefore, errorsBefore] = [misses, errors.length];
+    documents[index] = parseFile(file, (text) => parseDocument(file, text, fromCache));
+    if (misses === missesBefore) continue;
+    incomplete.push(index);
+    errors.length = errorsBefore; // reported, if still there, when the document is made again
   }
-  if (uncached.length) {
-    const { parseMarkdown } = await import('./markdown.ts');
-    const parse = cache ? cache.through(parseMarkdown) : parseMarkdown;
-    for (const index of uncached) documents[index] = parseFile(pages[index]!, (text) => parseDocument(pages[index]!, text, parse));
+  if (lacking.size) {
+    const missing = [...lacking.values()];
+    const parsed = await parseMarkdownTexts(missing);
+    missing.forEach(({ markdown, lineOffset }, index) => cache.keep(markdown, lineOffset, parsed[index]!));
+    for (const index of incomplete) documents[index] = parseFile(pages[index]!, (text) => parseDocument(pages[index]!, text, fromCache));
   }
   const outcomes = markdownFiles.filter(isOutcomeFile).map((file) => parseFile(file, (text) => parseOutcome(file, text)));
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
-  await cache?.save();
+  await cache.save();
   return {
     documents: documents.filter((document): document is ContentDocument => document !== null),
     outcomes: outcomes.filter((outcome): outcome is OutcomeDocument => outcome !== null),
@@ -90,18 +102,6 @@ export function describeSources(sources: SiteSources): string {
 export async function loadDocument(root: string, file: string): Promise<ContentDocument> {
   const { parseMarkdown } = await import('./markdown.ts');
   return parseDocument(file, await readFile(join(root, file), 'utf8'), parseMarkdown);
-}
-
-/** Thrown by the cache-only parser for text no earlier build parsed. */
-class NotCached extends Error {}
-
-/** A markdown parser that only answers from the cache (none without one). */
-function cachedOnly(cache: MarkdownCache | null): MarkdownParser {
-  return (markdown, lineOffset) => {
-    const hit = cache?.lookup(markdown, lineOffset);
-    if (!hit) throw new NotCached();
-    return hit;
-  };
 }
 
 export async function loadTranslations(localesDir: string): Promise<Translations> {

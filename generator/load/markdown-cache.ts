@@ -3,13 +3,13 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashOf } from '../cache/content-cache.ts';
-import type { MarkdownParser, ParsedMarkdown } from './markdown.ts';
+import type { ParsedMarkdown } from './markdown.ts';
 
 export interface MarkdownCache {
   /** The tree an earlier build made of this text at this line offset, if any (it is kept for the next build). */
   lookup: (markdown: string, lineOffset: number) => ParsedMarkdown | undefined;
-  /** `parse` with this cache in front of it: what it makes is kept for the next build. */
-  through: (parse: MarkdownParser) => MarkdownParser;
+  /** Keeps the tree this build made of a text, for itself and the next build. */
+  keep: (markdown: string, lineOffset: number, parsed: ParsedMarkdown) => void;
   /** Writes what this build used (entries of deleted or edited files are dropped). */
   save: () => Promise<void>;
 }
@@ -36,21 +36,16 @@ export async function openMarkdownCache(cacheDir: string, root: string): Promise
   const used: Record<string, ParsedMarkdown> = {};
   let missed = false;
   const keyOf = (markdown: string, lineOffset: number) => hashOf(pipeline, String(lineOffset), markdown);
-  const lookup = (key: string) => {
-    const hit = previous[key];
-    if (hit) used[key] = hit;
-    return hit;
-  };
   return {
-    lookup: (markdown, lineOffset) => lookup(keyOf(markdown, lineOffset)),
-    through(parse) {
-      return (markdown, lineOffset) => {
-        const key = keyOf(markdown, lineOffset);
-        const hit = lookup(key);
-        if (hit) return hit;
-        missed = true;
-        return (used[key] = parse(markdown, lineOffset));
-      };
+    lookup(markdown, lineOffset) {
+      const key = keyOf(markdown, lineOffset);
+      const hit = used[key] ?? previous[key];
+      if (hit) used[key] = hit;
+      return hit;
+    },
+    keep(markdown, lineOffset, parsed) {
+      missed = true;
+      used[keyOf(markdown, lineOffset)] = parsed;
     },
     async save() {
       if (!missed && Object.keys(used).length === Object.keys(previous).length) return;
@@ -59,5 +54,16 @@ export async function openMarkdownCache(cacheDir: string, root: string): Promise
       await writeFile(partial, JSON.stringify(used));
       await rename(partial, file);
     },
+  };
+}
+
+/** A cache for one build only (a build without a cache folder): each distinct text is parsed once. */
+export function memoryMarkdownCache(): MarkdownCache {
+  const kept = new Map<string, ParsedMarkdown>();
+  const keyOf = (markdown: string, lineOffset: number) => `${lineOffset}\n${markdown}`;
+  return {
+    lookup: (markdown, lineOffset) => kept.get(keyOf(markdown, lineOffset)),
+    keep: (markdown, lineOffset, parsed) => void kept.set(keyOf(markdown, lineOffset), parsed),
+    save: async () => undefined,
   };
 }

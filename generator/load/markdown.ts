@@ -21,6 +21,12 @@ export interface ParsedMarkdown {
 /** Markdown → tree: `parseMarkdown`, or the load stage's cache in front of it. */
 export type MarkdownParser = (markdown: string, lineOffset: number) => ParsedMarkdown;
 
+/** A markdown text to parse, and the number of lines above it in its file. */
+export interface MarkdownText {
+  markdown: string;
+  lineOffset: number;
+}
+
 // GFM for tables (the privacy page's cookie list) and autolinks; raw HTML stays off.
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug);
 
@@ -30,6 +36,11 @@ export function parseMarkdown(markdown: string, lineOffset: number): ParsedMarkd
   const references: BodyReference[] = [];
   const body = compactChildren(hast.children, references, lineOffset);
   return { body, references };
+}
+
+/** Each text's tree, in order (what a thread of the load stage does: parse-markdown-texts.ts). */
+export function parseMarkdownTexts(texts: MarkdownText[]): ParsedMarkdown[] {
+  return texts.map(({ markdown, lineOffset }) => parseMarkdown(markdown, lineOffset));
 }
 
 function compactChildren(children: (RootContent | ElementContent)[], references: BodyReference[], lineOffset: number): TreeNode[] {
