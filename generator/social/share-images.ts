@@ -32,6 +32,14 @@ const CARD_VERSION = 'share-card-png-v4';
 // this are drawn by one thread.
 const CARDS_PER_THREAD = 24;
 
+export interface DrawingOrder {
+  /**
+   * What the cards are drawn after, if they need drawing (the build's bundle, whose thread peaks as they start). Its
+   * failure is theirs: a build that will fail does not draw them first.
+   */
+  drawAfter?: Promise<unknown>;
+}
+
 /**
  * Draws a share image per distinct card (pages whose title, category and artwork are the same in several
  * locales share one file). Each artwork is cut to its tile once, and each PNG is cached by its layout, so a
@@ -41,6 +49,7 @@ const CARDS_PER_THREAD = 24;
 export async function createShareImages(
   requests: ShareImageRequest[],
   cacheDir: string,
+  { drawAfter }: DrawingOrder = {},
 ): Promise<{ byKey: Map<string, ShareImage>; files: { path: string; copyFrom: string }[] }> {
   const byKey = new Map<string, ShareImage>();
   const tileKeys = await artTileKeys(requests.flatMap((request) => (request.art ? [request.art] : [])));
@@ -69,15 +78,18 @@ export async function createShareImages(
     byKey.set(request.key, { path: `/${card.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
   }
   if (missing.length > 0) {
-    // After the PDFs (whose thread would otherwise add its memory to theirs), up to one thread per core, each with a
-    // run of the cards in the order of their artwork, so that nearly every tile is cut by one thread only.
+    // After the PDFs and `drawAfter` (whose threads would otherwise add their memory to theirs), up to one thread per
+    // core, each with a run of the cards in the order of their artwork, so that nearly every tile is cut by one thread.
     const byArt = missing.sort((a, b) => (a.art?.file ?? '').localeCompare(b.art?.file ?? ''));
     const threads = Math.min(availableParallelism(), Math.ceil(missing.length / CARDS_PER_THREAD));
     const size = Math.ceil(missing.length / threads);
     const runs = Array.from({ length: threads }, (_, index) => byArt.slice(index * size, (index + 1) * size));
     const draw = (cards: CardToDraw[]) =>
       runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', { cards, cacheDir } satisfies CardsToDraw);
-    await inLane('drawing', () => Promise.all(runs.map(draw)));
+    await inLane('drawing', async () => {
+      await drawAfter;
+      return Promise.all(runs.map(draw));
+    });
   }
   return { byKey, files: [...copies].map(([path, copyFrom]) => ({ path, copyFrom })) };
 }

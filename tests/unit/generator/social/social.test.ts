@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createRobots } from '../../../../generator/emit/robots.ts';
 import type { PlannedPage } from '../../../../generator/plan/create-route-table.ts';
 import { createAtomFeed, type FeedEntry } from '../../../../generator/social/atom-feed.ts';
@@ -353,5 +353,29 @@ describe('share images', () => {
     expect(error).toBeInstanceOf(SiteError);
     expect((error as SiteError).code).toBe('ImageUnreadable');
     expect((error as SiteError).location.file).toBe('content/media/leads/broken.svg');
+  });
+
+  it('draws missing cards only once what they are drawn after is done, and none if it fails', async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'share-after-'));
+    onTestFinished(() => rm(fresh, { recursive: true, force: true }));
+    const requests = [{ key: '/en/after/', text: text('Après le bundle'), alt: 'A', art: null }];
+    const drawn = async () => (await readdir(fresh, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    let finish!: () => void;
+    let settled = false;
+    const making = createShareImages(requests, fresh, { drawAfter: new Promise<void>((resolve) => (finish = resolve)) });
+    void making.finally(() => (settled = true));
+    // Longer than a thread takes to start and draw a card (under a second here).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(settled).toBe(false);
+    expect(await drawn()).toEqual([]);
+    finish();
+    const { files } = await making;
+    expect(await drawn()).toHaveLength(1);
+    expect((await readFile(files[0]!.copyFrom)).subarray(1, 4).toString()).toBe('PNG');
+
+    const failed = new Error('the bundle failed');
+    const other = [{ key: '/en/other/', text: text('Jamais dessinée'), alt: 'B', art: null }];
+    await expect(createShareImages(other, fresh, { drawAfter: Promise.reject(failed) })).rejects.toBe(failed);
+    expect(await drawn()).toHaveLength(1);
   });
 });
