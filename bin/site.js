@@ -4,8 +4,18 @@
 // written (a read-only install), it falls back to compiling on the fly with tsx.
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { commandOf, runInBuildThread } from './build-thread.js';
+import { arenaLimitRestart, commandOf, runInBuildThread } from './build-thread.js';
 import { compiledCli, keepCompiledCode } from './compile-cli.js';
+
+// A build runs with fewer malloc arenas than glibc's default (build-thread.js says why): where it can, this process
+// starts again with the limit set, and nothing below runs twice. Should that fail, the build runs as it is.
+const { argv, execArgv, execPath, env, platform } = process;
+const restart = arenaLimitRestart({ argv, execArgv, execPath, env, platform, canExecve: typeof process.execve === 'function' });
+try {
+  if (restart) process.execve(restart.file, restart.args, restart.env);
+} catch {
+  // Only a start that could not replace this process gets here.
+}
 
 // Stack traces (--verbose) name the TypeScript sources. Only then: with source maps on, Node reads the map of every
 // module it loads (measured: 0.75-0.85 s of CPU in a warm build of this site).

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
-import { BUILD_YOUNG_GENERATION_MB, commandOf } from '../../../bin/build-thread.js';
+import { arenaLimitRestart, BUILD_YOUNG_GENERATION_MB, commandOf, MALLOC_ARENAS } from '../../../bin/build-thread.js';
 import { projectRoot } from '../../support/temp-project.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'site-build-thread-'));
@@ -43,5 +43,68 @@ describe('where the site command runs', () => {
     expect(printed.args).toEqual(['build', '--out', 'x']);
     expect(printed.isMainThread).toBe(false);
     expect(printed.resourceLimits.maxYoungGenerationSizeMb).toBe(BUILD_YOUNG_GENERATION_MB);
+  });
+
+  describe('a build with fewer malloc arenas', () => {
+    const start = {
+      argv: ['/usr/bin/node', '/srv/site/bin/site.js', '--root', '/srv/site', 'build', '--out', 'dist'],
+      execArgv: ['--import', './probe.mjs'],
+      execPath: '/usr/bin/node',
+      env: { PATH: '/usr/bin', NODE_OPTIONS: '--max-old-space-size=2048' },
+      platform: 'linux',
+      canExecve: true,
+    };
+
+    it('starts the same process again with the same arguments, Node options and environment, and the limit', () => {
+      expect(arenaLimitRestart(start)).toEqual({
+        file: '/usr/bin/node',
+        args: ['/usr/bin/node', '--import', './probe.mjs', '/srv/site/bin/site.js', '--root', '/srv/site', 'build', '--out', 'dist'],
+        env: { PATH: '/usr/bin', NODE_OPTIONS: '--max-old-space-size=2048', MALLOC_ARENA_MAX: MALLOC_ARENAS },
+      });
+    });
+
+    it('leaves other commands, other systems, older Node and a limit the user set alone', () => {
+      expect(arenaLimitRestart({ ...start, argv: ['/usr/bin/node', 'site.js', 'serve', '--dir', 'build'] })).toBeNull();
+      expect(arenaLimitRestart({ ...start, platform: 'darwin' })).toBeNull();
+      expect(arenaLimitRestart({ ...start, canExecve: false })).toBeNull();
+      expect(arenaLimitRestart({ ...start, env: { ...start.env, MALLOC_ARENA_MAX: '8' } })).toBeNull();
+      // The process it starts has the variable set, so it never starts again.
+      expect(arenaLimitRestart({ ...start, env: arenaLimitRestart(start).env })).toBeNull();
+    });
+
+    it('is how `site build` starts where Node can, before anything else runs', () => {
+      // A module Node loads first in every start of the process: it tells what each start saw, then stops the build.
+      const probe = join(scratch, 'probe.mjs');
+      writeFileSync(
+        probe,
+        `import { isMainThread } from 'node:worker_threads';
+         if (isMainThread) console.log(JSON.stringify({ pid: process.pid, arenas: process.env.MALLOC_ARENA_MAX ?? null }));
+         if (isMainThread && process.env.MALLOC_ARENA_MAX) process.exit(0);`,
+      );
+      const { MALLOC_ARENA_MAX: _own, ...env } = process.env;
+      const result = spawnSync(
+        process.execPath,
+        ['--import', pathToFileURL(probe).href, join(projectRoot, 'bin/site.js'), 'build', '--help'],
+        {
+          encoding: 'utf8',
+          env,
+        },
+      );
+      expect(result.status).toBe(0);
+      const starts = result.stdout
+        .trim()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line));
+      if (process.platform === 'linux' && typeof (process as { execve?: unknown }).execve === 'function') {
+        expect(starts).toEqual([
+          { pid: result.pid, arenas: null },
+          { pid: result.pid, arenas: MALLOC_ARENAS },
+        ]);
+      } else {
+        expect(starts).toEqual([{ pid: result.pid, arenas: null }]);
+        expect(result.stdout).toContain('Usage: site build');
+      }
+    });
   });
 });
