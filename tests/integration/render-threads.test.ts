@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -137,6 +137,22 @@ describe('render threads', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+
+  it('start once a bundle that had to be compiled is made, and write the same site', async () => {
+    // Everything cached but the bundle: the threads wait for the stages beside it before they start.
+    const cacheDir = join(out, 'cache-without-bundle');
+    for (const kept of ['brochures', 'share-art', 'share-images', 'images', 'markdown.json']) {
+      cpSync(join(project.root, '.cache', kept), join(cacheDir, kept), { recursive: true });
+    }
+    const cold = await buildSite({ root: project.root, outDir: join(out, 'cold'), cacheDir, renderThreads: 3, logger: silentLogger });
+    expect(cold.state.bundle.cached).toBe(false);
+    // Compared with this thread's rendering from the same cache (chunk names depend on where the bundle was made).
+    await buildSite({ root: project.root, outDir: join(out, 'cold-one'), cacheDir, renderThreads: 1, logger: silentLogger });
+    const files = listBuiltFiles(join(out, 'cold-one'));
+    expect(files.length).toBeGreaterThan(40);
+    expect(listBuiltFiles(join(out, 'cold'))).toEqual(files);
+    for (const file of files) expect(readFileSync(join(out, 'cold', file)), file).toEqual(readFileSync(join(out, 'cold-one', file)));
   });
 
   it('link the files of a page the previous output holds byte for byte, and write the ones that changed', async () => {
