@@ -123,7 +123,8 @@ export async function compiledCli({ root = projectRoot, cacheDir = join(root, '.
 /**
  * Has Node keep V8's compiled code of the modules this process loads in a folder beside the compiled CLI `entry`, and
  * start from it next time instead of compiling React, the generator and the site's bundle again (Node 22.1 and later:
- * a warm build of 450 pages on Node 24, 0.84 s → 0.79 s median of 5). The folder goes when the compiled CLI does.
+ * a warm build of 450 pages on Node 24, medians of alternating runs, 0.84 → 0.79 s and 0.99 → 0.85 s). The folder
+ * goes when the compiled CLI does.
  * The environment names it too: each thread the CLI starts (build, render, writing) reads it as it starts. Returns
  * the folder, or null where Node has no such cache (Node 20), the user chose a folder of their own or turned it off,
  * or the folder cannot be written (a read-only install).
