@@ -33,12 +33,9 @@ export async function drawBrochures(brochures: BrochureToDraw[]): Promise<Unprin
   // Languages share their art: each file is rasterised once.
   const rasterised = new Map<string, Promise<Buffer>>();
   const rasterise = (file: string) => {
-    if (!rasterised.has(file))
-      rasterised.set(
-        file,
-        readFile(file).then((source) => rasteriseArt(source, INK.dark)),
-      );
-    return rasterised.get(file)!;
+    let made = rasterised.get(file);
+    if (!made) rasterised.set(file, (made = readFile(file).then((source) => rasteriseArt(source, INK.dark))));
+    return made;
   };
   for (const brochure of brochures) {
     const art = brochure.art ? await rasterise(brochure.art) : null;

@@ -334,25 +334,23 @@ describe('share images', () => {
     }
   });
 
-  it('names the content file of an artwork it cannot read', async () => {
-    const missing = { src: 'media/leads/missing.svg', file: join(artDir, 'missing.svg') };
-    const error = await createShareImages([{ key: '/en/x/', text: text('X'), alt: 'X', art: missing }], cacheDir).catch(
+  /** Asks for a card showing `name`'s artwork, and expects the error that names its content file. */
+  async function expectUnreadableArt(name: string, title: string): Promise<void> {
+    const error = await createShareImages([{ key: `/en/${name}/`, text: text(title), alt: title, art: art(name) }], cacheDir).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(SiteError);
     expect((error as SiteError).code).toBe('ImageUnreadable');
-    expect((error as SiteError).location.file).toBe('content/media/leads/missing.svg');
+    expect((error as SiteError).location.file).toBe(`content/media/leads/${name}.svg`);
+  }
+
+  it('names the content file of an artwork it cannot read', async () => {
+    await expectUnreadableArt('missing', 'X');
   });
 
   it('names the content file of an artwork that is not an image, from the thread that draws the cards', async () => {
-    const broken = { src: 'media/leads/broken.svg', file: join(artDir, 'broken.svg') };
-    await writeFile(broken.file, 'not an image');
-    const error = await createShareImages([{ key: '/en/y/', text: text('Y'), alt: 'Y', art: broken }], cacheDir).catch(
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(SiteError);
-    expect((error as SiteError).code).toBe('ImageUnreadable');
-    expect((error as SiteError).location.file).toBe('content/media/leads/broken.svg');
+    await writeFile(art('broken').file, 'not an image');
+    await expectUnreadableArt('broken', 'Y');
   });
 
   it('draws missing cards only once what they are drawn after is done, and none if it fails', async () => {
