@@ -1,13 +1,21 @@
-// Draws missing share cards into the cache, in threads of their own (createShareImages starts up to one per core,
-// each with a run of the cards): sharp cuts each artwork to its tile, satori lays each card out as SVG, resvg draws
-// it to PNG. When a thread ends, satori's heap and resvg's memory go with it, so the pages rendered after it start
-// from the memory they had before.
+// Draws missing share cards into the cache, in a thread of its own (createShareImages starts it): sharp cuts each
+// artwork to its tile, satori lays out the card and the tile as SVG, resvg draws them, and sharp writes the card with
+// its tile as a PNG. When the thread ends, satori's heap and resvg's memory go with it, so the pages rendered after it
+// start from the memory they had before.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { store } from '../cache/content-cache.ts';
 import { artTile, type ShareArt } from './art-tile.ts';
-import { SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
+import {
+  ART_TILE,
+  SHARE_IMAGE,
+  TILE_SLOT,
+  artTileLayout,
+  shareCardLayout,
+  type CardElement,
+  type ShareCardText,
+} from './share-card-layout.ts';
 
 export interface CardToDraw {
   /** The cache entry the PNG is stored in. */
@@ -18,32 +26,47 @@ export interface CardToDraw {
 }
 
 export interface CardsToDraw {
+  /** In the order of their artwork: each tile is drawn once for a run of cards. */
   cards: CardToDraw[];
   /** The build's cache folder, where the artworks' tiles are kept. */
   cacheDir: string;
 }
 
-/**
- * Cuts each artwork the cards show to its tile (once), then draws each card and stores it, one at a time: a card's
- * memory is given back before the next one is drawn.
- */
+/** Draws each card and stores it, one at a time: a card's memory is given back before the next one is drawn. */
 export async function drawShareCards({ cards, cacheDir }: CardsToDraw): Promise<number> {
-  const tiles = new Map<string, string>();
-  for (const { art } of cards) {
-    if (!art || tiles.has(art.file)) continue;
-    const bytes = await readFile(art.file);
-    tiles.set(art.file, `data:image/png;base64,${(await artTile(art, bytes, cacheDir)).toString('base64')}`);
+  const drawer = await createDrawer();
+  // The last tile drawn: the cards come in the order of their artwork, so the next card needs it or no card does.
+  let tile: { file: string | undefined; pixels: Uint8Array } | undefined;
+  for (const { art, text, file } of cards) {
+    if (!tile || tile.file !== art?.file) {
+      tile = { file: art?.file, pixels: await drawer.draw(artTileLayout(art && (await tileUrl(art, cacheDir))), ART_TILE) };
+    }
+    await store(file, await drawer.png(await drawer.draw(shareCardLayout(text), SHARE_IMAGE), tile.pixels));
   }
-  const draw = await createDrawer();
-  for (const card of cards) await store(card.file, await draw(shareCardLayout(card.text, card.art ? tiles.get(card.art.file)! : null)));
   return cards.length;
+}
+
+/** The artwork cut to its tile (cached), as the data URL the tile's layout shows. */
+async function tileUrl(art: ShareArt, cacheDir: string): Promise<string> {
+  return `data:image/png;base64,${(await artTile(art, await readFile(art.file), cacheDir)).toString('base64')}`;
+}
+
+interface Drawer {
+  /** The layout drawn at `size`, as RGBA pixels. */
+  draw(layout: CardElement, size: { width: number; height: number }): Promise<Uint8Array>;
+  /** A card's pixels with the tile's put into its slot, as a PNG. */
+  png(card: Uint8Array, tile: Uint8Array): Promise<Buffer>;
 }
 
 const require = createRequire(import.meta.url);
 
-/** Loads satori, resvg and the fonts. */
-async function createDrawer(): Promise<(layout: ReturnType<typeof shareCardLayout>) => Promise<Buffer>> {
-  const [{ default: satori }, { initWasm, Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-wasm')]);
+/** Loads satori, resvg, sharp and the fonts. */
+async function createDrawer(): Promise<Drawer> {
+  const [{ default: satori }, { initWasm, Resvg }, { default: sharp }] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-wasm'),
+    import('sharp'),
+  ]);
   await initWasm(await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
   const fontsDir = join(require.resolve('@fontsource/inter/package.json'), '..', 'files');
   const font = async (subset: string, weight: 400 | 700) => ({
@@ -53,20 +76,33 @@ async function createDrawer(): Promise<(layout: ReturnType<typeof shareCardLayou
     data: await readFile(join(fontsDir, `inter-${subset}-${weight}-normal.woff`)),
   });
   const fonts = await Promise.all([font('latin', 400), font('latin', 700), font('latin-ext', 400), font('latin-ext', 700)]);
-  return async (layout) => {
-    const svg = await satori(layout as Parameters<typeof satori>[0], { ...SHARE_IMAGE, fonts });
-    // resvg draws in its WebAssembly memory, which each card gives back (free) before the next. sharp (librsvg,
-    // then a palette PNG) drew on its own threads, whose allocators kept what they took: 385 MB more at the peak
-    // of a cold build of 4,800 pages (642 cards). resvg's native build frees only when the collector runs (1 GB
-    // for 300 cards). The PNG is full colour: about 110 KB a card instead of 40 KB, which only crawlers fetch.
-    const drawn = new Resvg(svg, { fitTo: { mode: 'original' } });
-    const image = drawn.render();
-    try {
-      const png = image.asPng();
-      return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-    } finally {
-      image.free();
-      drawn.free();
-    }
+  return {
+    async draw(layout, size) {
+      const svg = await satori(layout as Parameters<typeof satori>[0], { ...size, fonts });
+      // resvg draws in its WebAssembly memory, which each drawing gives back (free) before the next. Its native build
+      // frees only when the collector runs (1 GB for 300 cards). Both layouts are opaque, so its premultiplied pixels
+      // are the colours themselves.
+      const drawn = new Resvg(svg, { fitTo: { mode: 'original' } });
+      const image = drawn.render();
+      try {
+        return image.pixels;
+      } finally {
+        image.free();
+        drawn.free();
+      }
+    },
+    png(card, tile) {
+      // The tile is drawn apart and copied in row by row: drawn within the card, its clipped, masked bitmap took
+      // 35 of a card's 50 ms, and every card with the same artwork drew it again (pixel for pixel the same card).
+      const rowBytes = ART_TILE.width * 4;
+      for (let row = 0; row < ART_TILE.height; row += 1) {
+        const at = ((TILE_SLOT.top + row) * SHARE_IMAGE.width + TILE_SLOT.left) * 4;
+        card.set(tile.subarray(row * rowBytes, (row + 1) * rowBytes), at);
+      }
+      return sharp(card, { raw: { ...SHARE_IMAGE, channels: 4 } })
+        .removeAlpha()
+        .png()
+        .toBuffer();
+    },
   };
 }

@@ -1,11 +1,18 @@
-// The layout of a page's share image (Open Graph / Twitter card), as the element tree satori lays out.
-// Pure: same input, same tree. Category and title on the primary colour at the left, the page's artwork in its
-// own tile at the right, as on the page's hero; pages without artwork get the house pattern in that tile.
+// The layout of a page's share image (Open Graph / Twitter card), as element trees satori lays out: the card, and
+// apart from it the tile that goes into its slot. Pure: same input, same tree. Category and title on the primary
+// colour at the left, the page's artwork in its own tile at the right, as on the page's hero; pages without artwork
+// get the house pattern in that tile.
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The artwork's tile: square, so it shows an artwork's central square, where the motif is. */
 export const ART_TILE = { width: 540, height: 540, inset: 45, radius: 28 } as const;
+
+/** Where the tile's top left corner is on the card: at the right, centred from top to bottom. */
+export const TILE_SLOT = {
+  left: SHARE_IMAGE.width - ART_TILE.inset - ART_TILE.width,
+  top: (SHARE_IMAGE.height - ART_TILE.height) / 2,
+} as const;
 
 export interface ShareCardText {
   /** The page title (without the site-name suffix). */
@@ -96,10 +103,10 @@ function patternTile(): CardElement {
 }
 
 /**
- * Wordmark at the top, category and title in the middle, host at the bottom; the artwork tile on the right.
- * `art` is the page's artwork as a data URL already cut to ART_TILE, or null for the pattern tile.
+ * Wordmark at the top, category and title in the middle, host at the bottom; at the right, an empty slot of the
+ * tile's size at TILE_SLOT, where the tile (artTileLayout) is put once both are drawn.
  */
-export function shareCardLayout(text: ShareCardText, art: string | null = null): CardElement {
+export function shareCardLayout(text: ShareCardText): CardElement {
   const mark = element(
     'svg',
     { width: 48, height: 48 },
@@ -109,13 +116,6 @@ export function shareCardLayout(text: ShareCardText, art: string | null = null):
     ],
     { viewBox: '0 0 64 64', width: 48, height: 48 },
   );
-  const tile = art
-    ? element('img', { width: ART_TILE.width, height: ART_TILE.height, borderRadius: ART_TILE.radius }, undefined, {
-        src: art,
-        width: ART_TILE.width,
-        height: ART_TILE.height,
-      })
-    : patternTile();
   const column = element(
     'div',
     { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: TEXT_WIDTH, height: SHARE_IMAGE.height - 112 },
@@ -135,6 +135,7 @@ export function shareCardLayout(text: ShareCardText, art: string | null = null):
       element('div', { display: 'flex', fontSize: 24, color: TINT }, text.host),
     ],
   );
+  const slot = element('div', { width: ART_TILE.width, height: ART_TILE.height });
   return element(
     'div',
     {
@@ -149,6 +150,21 @@ export function shareCardLayout(text: ShareCardText, art: string | null = null):
       color: WHITE,
       fontFamily: 'Inter',
     },
-    [column, tile],
+    [column, slot],
   );
+}
+
+/**
+ * The tile on the card's ground, as large as the tile: `art` is the page's artwork as a data URL already cut to
+ * ART_TILE, or null for the pattern. Its rounded corners show the ground, as they do on the card.
+ */
+export function artTileLayout(art: string | null): CardElement {
+  const tile = art
+    ? element('img', { width: ART_TILE.width, height: ART_TILE.height, borderRadius: ART_TILE.radius }, undefined, {
+        src: art,
+        width: ART_TILE.width,
+        height: ART_TILE.height,
+      })
+    : patternTile();
+  return element('div', { display: 'flex', width: ART_TILE.width, height: ART_TILE.height, backgroundColor: PRIMARY }, [tile]);
 }

@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { cacheEntry, hashOf } from '../cache/content-cache.ts';
 import { siteError } from '../errors/site-error.ts';
 import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { artTileKey, type ShareArt } from './art-tile.ts';
 import type { CardToDraw, CardsToDraw } from './draw-share-cards.ts';
-import { SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
+import { artTileLayout, SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
 
 export interface ShareImage {
   /** Site path of the PNG (`/assets/share/{hash}.png`, cached forever like every hashed asset). */
@@ -26,11 +25,8 @@ export interface ShareImageRequest {
   art: ShareArt | null;
 }
 
-// Bump when the encoder or fonts change, so cached cards are drawn again (the layout is part of the key).
-const CARD_VERSION = 'share-card-png-v4';
-// A thread starts in about 0.5 s (satori, resvg and the fonts) and draws a card in about 60 ms: fewer cards than
-// this are drawn by one thread.
-const CARDS_PER_THREAD = 24;
+// Bump when the encoder or fonts change, so cached cards are drawn again (the layouts are part of the key).
+const CARD_VERSION = 'share-card-png-v5';
 
 export interface DrawingOrder {
   /**
@@ -58,14 +54,16 @@ export async function createShareImages(
   const missing: CardToDraw[] = [];
   // A card's file by its text and tile: pages that share a card (a title in several locales) lay it out once.
   const cards = new Map<string, { hash: string; path: string }>();
+  // Each tile's layout, with the tile's key standing in for its data URL: hashing each page's layout with the tile
+  // inlined hashed half a gigabyte at 4,800 pages (1 s of a warm build, and its garbage).
+  const tileLayouts = new Map<string | null, string>();
   for (const request of requests) {
     const tile = request.art ? tileKeys.get(request.art.file)! : null;
     const text = JSON.stringify([request.text, tile]);
     let card = cards.get(text);
     if (!card) {
-      // Keyed by the layout with the tile's key standing in for its data URL: hashing each page's layout with the
-      // tile inlined hashed half a gigabyte at 4,800 pages (1 s of a warm build, and its garbage).
-      const hash = hashOf(CARD_VERSION, JSON.stringify(shareCardLayout(request.text, tile && `tile:${tile}`)));
+      if (!tileLayouts.has(tile)) tileLayouts.set(tile, JSON.stringify(artTileLayout(tile && `tile:${tile}`)));
+      const hash = hashOf(CARD_VERSION, JSON.stringify(shareCardLayout(request.text)), tileLayouts.get(tile)!);
       card = { hash, path: `assets/share/${hash.slice(0, 16)}.png` };
       cards.set(text, card);
     }
@@ -78,17 +76,16 @@ export async function createShareImages(
     byKey.set(request.key, { path: `/${card.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
   }
   if (missing.length > 0) {
-    // After the PDFs and `drawAfter` (whose threads would otherwise add their memory to theirs), up to one thread per
-    // core, each with a run of the cards in the order of their artwork, so that nearly every tile is cut by one thread.
-    const byArt = missing.sort((a, b) => (a.art?.file ?? '').localeCompare(b.art?.file ?? ''));
-    const threads = Math.min(availableParallelism(), Math.ceil(missing.length / CARDS_PER_THREAD));
-    const size = Math.ceil(missing.length / threads);
-    const runs = Array.from({ length: threads }, (_, index) => byArt.slice(index * size, (index + 1) * size));
-    const draw = (cards: CardToDraw[]) =>
-      runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', { cards, cacheDir } satisfies CardsToDraw);
+    // After the PDFs and `drawAfter` (whose threads would otherwise add their memory to theirs), in one thread, in the
+    // order of their artwork, so that each tile is drawn once. A card takes about 20 ms (4,800 pages' 642 cards: 13 s),
+    // and a drawing thread holds about 200 MB: a second one would add that to the build's peak.
+    const cards = missing.sort((a, b) => (a.art?.file ?? '').localeCompare(b.art?.file ?? ''));
     await inLane('drawing', async () => {
       await drawAfter;
-      return Promise.all(runs.map(draw));
+      return runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', {
+        cards,
+        cacheDir,
+      } satisfies CardsToDraw);
     });
   }
   return { byKey, files: [...copies].map(([path, copyFrom]) => ({ path, copyFrom })) };

@@ -9,7 +9,15 @@ import type { PlannedPage } from '../../../../generator/plan/create-route-table.
 import { createAtomFeed, type FeedEntry } from '../../../../generator/social/atom-feed.ts';
 import { planFeeds } from '../../../../generator/social/feeds.ts';
 import { breadcrumbsOf } from '../../../../generator/social/page-social.ts';
-import { ART_TILE, SHARE_IMAGE, shareCardLayout, titleSize, type CardElement } from '../../../../generator/social/share-card-layout.ts';
+import {
+  ART_TILE,
+  artTileLayout,
+  SHARE_IMAGE,
+  shareCardLayout,
+  TILE_SLOT,
+  titleSize,
+  type CardElement,
+} from '../../../../generator/social/share-card-layout.ts';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { createShareImages } from '../../../../generator/social/share-images.ts';
 import { ogLocale, socialTags } from '../../../../generator/social/social-tags.ts';
@@ -273,15 +281,25 @@ describe('share images', () => {
     expect(JSON.stringify(shareCardLayout(text('Contact')))).toContain('Données');
   });
 
-  it("lays out the page's artwork in its tile, and the house pattern where a page has none", () => {
-    const withArt = nodesOf(shareCardLayout(text('Contact'), 'data:image/png;base64,AAAA'));
+  it("lays out the page's artwork in its tile, the house pattern where a page has none, and leaves the tile's slot empty on the card", () => {
+    const withArt = nodesOf(artTileLayout('data:image/png;base64,AAAA'));
     const images = withArt.filter((node) => node.type === 'img');
     expect(images).toHaveLength(1);
     expect(images[0]!.props).toMatchObject({ src: 'data:image/png;base64,AAAA', width: ART_TILE.width, height: ART_TILE.height });
-    const without = nodesOf(shareCardLayout(text('Contact'), null));
+    const without = nodesOf(artTileLayout(null));
     expect(without.some((node) => node.type === 'img')).toBe(false);
     const tile = without.find((node) => node.type === 'svg' && node.props.width === ART_TILE.width)!;
     expect(tile.props.height).toBe(ART_TILE.height);
+    // The card itself shows neither: its slot is an empty box of the tile's size, so the card does not depend on the art.
+    const card = nodesOf(shareCardLayout(text('Contact')));
+    expect(card.some((node) => node.type === 'img' || node.props.width === ART_TILE.width)).toBe(false);
+    expect(card.filter((node) => node.props.style?.width === ART_TILE.width && node.props.style?.height === ART_TILE.height)).toHaveLength(
+      1,
+    );
+    expect(TILE_SLOT).toEqual({
+      left: SHARE_IMAGE.width - ART_TILE.inset - ART_TILE.width,
+      top: (SHARE_IMAGE.height - ART_TILE.height) / 2,
+    });
   });
 
   it('draws one 1200×630 PNG per distinct card, and copies it from the cache next time', async () => {
@@ -318,6 +336,12 @@ describe('share images', () => {
     expect(await pixel(await png('/en/amber/'), inTile.x, inTile.y)).toBe('#F2B33D');
     expect(await pixel(await png('/en/green/'), inTile.x, inTile.y)).toBe('#1D7A46');
     expect(await pixel(await png('/en/none/'), inTile.x, inTile.y)).toBe('#12152E');
+    // The tile's rounded corner shows the card's ground, and the artwork goes no further than the tile.
+    for (const key of ['/en/amber/', '/en/none/']) {
+      expect(await pixel(await png(key), TILE_SLOT.left + 1, TILE_SLOT.top + 1)).toBe('#3947E4');
+      expect(await pixel(await png(key), TILE_SLOT.left - 1, inTile.y)).toBe('#3947E4');
+      expect(await pixel(await png(key), TILE_SLOT.left + ART_TILE.width, inTile.y)).toBe('#3947E4');
+    }
     // The text side is the same card whatever the artwork.
     expect(await pixel(await png('/en/amber/'), 20, 20)).toBe(await pixel(await png('/en/none/'), 20, 20));
   });
