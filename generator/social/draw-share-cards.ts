@@ -1,7 +1,7 @@
 // Draws missing share cards into the cache, in a thread of its own (createShareImages starts it): sharp cuts each
-// artwork to its tile, satori lays out the card and the tile as SVG, resvg draws them, and sharp writes the card with
-// its tile as a PNG. When the thread ends, satori's heap and resvg's memory go with it, so the pages rendered after it
-// start from the memory they had before.
+// artwork to its tile (art-tile.ts), satori lays out the card (and the house pattern's tile) as SVG, resvg draws it,
+// and sharp writes the card with its tile as a PNG. When the thread ends, satori's heap and resvg's memory go with it,
+// so the pages rendered after it start from the memory they had before.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import {
   ART_TILE,
   SHARE_IMAGE,
   TILE_SLOT,
-  artTileLayout,
+  patternTileLayout,
   shareCardLayout,
   type CardElement,
   type ShareCardText,
@@ -39,21 +39,21 @@ export async function drawShareCards({ cards, cacheDir }: CardsToDraw): Promise<
   let tile: { file: string | undefined; pixels: Uint8Array } | undefined;
   for (const { art, text, file } of cards) {
     if (!tile || tile.file !== art?.file) {
-      tile = { file: art?.file, pixels: await drawer.draw(artTileLayout(art && (await tileUrl(art, cacheDir))), ART_TILE) };
+      const pixels = art
+        ? await drawer.pixels(await artTile(art, await readFile(art.file), cacheDir))
+        : await drawer.draw(patternTileLayout(), ART_TILE);
+      tile = { file: art?.file, pixels };
     }
     await store(file, await drawer.png(await drawer.draw(shareCardLayout(text), SHARE_IMAGE), tile.pixels));
   }
   return cards.length;
 }
 
-/** The artwork cut to its tile (cached), as the data URL the tile's layout shows. */
-async function tileUrl(art: ShareArt, cacheDir: string): Promise<string> {
-  return `data:image/png;base64,${(await artTile(art, await readFile(art.file), cacheDir)).toString('base64')}`;
-}
-
 interface Drawer {
   /** The layout drawn at `size`, as RGBA pixels. */
   draw(layout: CardElement, size: { width: number; height: number }): Promise<Uint8Array>;
+  /** A PNG's RGBA pixels. */
+  pixels(png: Buffer): Promise<Uint8Array>;
   /** A card's pixels with the tile's put into its slot, as a PNG. */
   png(card: Uint8Array, tile: Uint8Array): Promise<Buffer>;
 }
@@ -91,9 +91,10 @@ async function createDrawer(): Promise<Drawer> {
         drawn.free();
       }
     },
+    pixels: (png) => sharp(png).ensureAlpha().raw().toBuffer(),
     png(card, tile) {
-      // The tile is drawn apart and copied in row by row: drawn within the card, its clipped, masked bitmap took
-      // 35 of a card's 50 ms, and every card with the same artwork drew it again (pixel for pixel the same card).
+      // The tile is made apart and copied in row by row: drawn within the card, its clipped, masked bitmap took 35 of
+      // a card's 50 ms, and every card with the same artwork drew it again.
       const rowBytes = ART_TILE.width * 4;
       for (let row = 0; row < ART_TILE.height; row += 1) {
         const at = ((TILE_SLOT.top + row) * SHARE_IMAGE.width + TILE_SLOT.left) * 4;

@@ -1,12 +1,15 @@
 // The layout of a page's share image (Open Graph / Twitter card), as element trees satori lays out: the card, and
-// apart from it the tile that goes into its slot. Pure: same input, same tree. Category and title on the primary
-// colour at the left, the page's artwork in its own tile at the right, as on the page's hero; pages without artwork
-// get the house pattern in that tile.
+// apart from it the house pattern's tile. Pure: same input, same tree. Category and title on the primary colour at
+// the left, the page's artwork in its own tile at the right, as on the page's hero (art-tile.ts cuts it); pages
+// without artwork get the house pattern in that tile.
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The artwork's tile: square, so it shows an artwork's central square, where the motif is. */
 export const ART_TILE = { width: 540, height: 540, inset: 45, radius: 28 } as const;
+
+/** The card's ground, which the tile's rounded corners show. */
+export const CARD_GROUND = '#3947E4';
 
 /** Where the tile's top left corner is on the card: at the right, centred from top to bottom. */
 export const TILE_SLOT = {
@@ -35,7 +38,7 @@ export interface CardElement {
   };
 }
 
-const PRIMARY = '#3947E4';
+const PRIMARY = CARD_GROUND;
 const NAVY = '#12152E';
 const BLUE = '#7581F2';
 const TINT = '#EBEDFC';
@@ -104,7 +107,7 @@ function patternTile(): CardElement {
 
 /**
  * Wordmark at the top, category and title in the middle, host at the bottom; at the right, an empty slot of the
- * tile's size at TILE_SLOT, where the tile (artTileLayout) is put once both are drawn.
+ * tile's size at TILE_SLOT, where the tile (the cut artwork, or patternTileLayout) is put once both are drawn.
  */
 export function shareCardLayout(text: ShareCardText): CardElement {
   const mark = element(
@@ -154,17 +157,7 @@ export function shareCardLayout(text: ShareCardText): CardElement {
   );
 }
 
-/**
- * The tile on the card's ground, as large as the tile: `art` is the page's artwork as a data URL already cut to
- * ART_TILE, or null for the pattern. Its rounded corners show the ground, as they do on the card.
- */
-export function artTileLayout(art: string | null): CardElement {
-  const tile = art
-    ? element('img', { width: ART_TILE.width, height: ART_TILE.height, borderRadius: ART_TILE.radius }, undefined, {
-        src: art,
-        width: ART_TILE.width,
-        height: ART_TILE.height,
-      })
-    : patternTile();
-  return element('div', { display: 'flex', width: ART_TILE.width, height: ART_TILE.height, backgroundColor: PRIMARY }, [tile]);
+/** The house pattern's tile on the card's ground, as large as the tile: its rounded corners show the ground. */
+export function patternTileLayout(): CardElement {
+  return element('div', { display: 'flex', width: ART_TILE.width, height: ART_TILE.height, backgroundColor: PRIMARY }, [patternTile()]);
 }

@@ -6,7 +6,7 @@ import { siteError } from '../errors/site-error.ts';
 import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { artTileKey, type ShareArt } from './art-tile.ts';
 import type { CardToDraw, CardsToDraw } from './draw-share-cards.ts';
-import { artTileLayout, SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
+import { patternTileLayout, SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
 
 export interface ShareImage {
   /** Site path of the PNG (`/assets/share/{hash}.png`, cached forever like every hashed asset). */
@@ -26,7 +26,7 @@ export interface ShareImageRequest {
 }
 
 // Bump when the encoder or fonts change, so cached cards are drawn again (the layouts are part of the key).
-const CARD_VERSION = 'share-card-png-v5';
+const CARD_VERSION = 'share-card-png-v6';
 
 export interface DrawingOrder {
   /**
@@ -54,16 +54,14 @@ export async function createShareImages(
   const missing: CardToDraw[] = [];
   // A card's file by its text and tile: pages that share a card (a title in several locales) lay it out once.
   const cards = new Map<string, { hash: string; path: string }>();
-  // Each tile's layout, with the tile's key standing in for its data URL: hashing each page's layout with the tile
-  // inlined hashed half a gigabyte at 4,800 pages (1 s of a warm build, and its garbage).
-  const tileLayouts = new Map<string | null, string>();
+  // The tile in a card's key: the artwork's tile key, or the pattern's layout (serialised once).
+  const pattern = JSON.stringify(patternTileLayout());
   for (const request of requests) {
     const tile = request.art ? tileKeys.get(request.art.file)! : null;
     const text = JSON.stringify([request.text, tile]);
     let card = cards.get(text);
     if (!card) {
-      if (!tileLayouts.has(tile)) tileLayouts.set(tile, JSON.stringify(artTileLayout(tile && `tile:${tile}`)));
-      const hash = hashOf(CARD_VERSION, JSON.stringify(shareCardLayout(request.text)), tileLayouts.get(tile)!);
+      const hash = hashOf(CARD_VERSION, JSON.stringify(shareCardLayout(request.text)), tile ? `tile:${tile}` : pattern);
       card = { hash, path: `assets/share/${hash.slice(0, 16)}.png` };
       cards.set(text, card);
     }

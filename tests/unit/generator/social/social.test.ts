@@ -11,7 +11,8 @@ import { planFeeds } from '../../../../generator/social/feeds.ts';
 import { breadcrumbsOf } from '../../../../generator/social/page-social.ts';
 import {
   ART_TILE,
-  artTileLayout,
+  CARD_GROUND,
+  patternTileLayout,
   SHARE_IMAGE,
   shareCardLayout,
   TILE_SLOT,
@@ -281,14 +282,10 @@ describe('share images', () => {
     expect(JSON.stringify(shareCardLayout(text('Contact')))).toContain('Données');
   });
 
-  it("lays out the page's artwork in its tile, the house pattern where a page has none, and leaves the tile's slot empty on the card", () => {
-    const withArt = nodesOf(artTileLayout('data:image/png;base64,AAAA'));
-    const images = withArt.filter((node) => node.type === 'img');
-    expect(images).toHaveLength(1);
-    expect(images[0]!.props).toMatchObject({ src: 'data:image/png;base64,AAAA', width: ART_TILE.width, height: ART_TILE.height });
-    const without = nodesOf(artTileLayout(null));
-    expect(without.some((node) => node.type === 'img')).toBe(false);
-    const tile = without.find((node) => node.type === 'svg' && node.props.width === ART_TILE.width)!;
+  it("lays out the house pattern in a tile of its own, and leaves the tile's slot empty on the card", () => {
+    const pattern = nodesOf(patternTileLayout());
+    expect(pattern[0]!.props.style).toMatchObject({ width: ART_TILE.width, height: ART_TILE.height, backgroundColor: CARD_GROUND });
+    const tile = pattern.find((node) => node.type === 'svg' && node.props.width === ART_TILE.width)!;
     expect(tile.props.height).toBe(ART_TILE.height);
     // The card itself shows neither: its slot is an empty box of the tile's size, so the card does not depend on the art.
     const card = nodesOf(shareCardLayout(text('Contact')));
