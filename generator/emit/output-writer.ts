@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { siteError } from '../errors/site-error.ts';
 import { writeFilesInto } from '../shared/unchanged-files.ts';
+import { keepFolders, keptFoldersOf, pruneUnwritten, takeKeptFolders } from './kept-folders.ts';
 import { threadModule } from '../threads/run-in-thread.ts';
 
 import type { DirectOutput, FileSink, OutputFile } from '../shared/output-file.ts';
@@ -23,14 +24,18 @@ export interface OutputWriter extends FileSink {
 /**
  * Writes the site into a temporary folder beside `outDir` as files arrive (and render threads write their pages
  * there themselves), and swaps it in only on commit. A build that fails leaves the previous output untouched. The
+ * temporary folder is made of the folders the build before left, emptied (kept-folders.ts), where there are some. The
  * files are written by a thread of their own (or inline, if `chooseWriter` says so), and a file whose bytes are those
  * of the same file in the previous output is linked from it, not written again (shared/unchanged-files.ts says why).
  */
 export async function createOutputWriter(outDir: string): Promise<OutputWriter> {
   const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
   const previous = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
+  const kept = keptFoldersOf(outDir);
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  // The folders the previous build left, if any: its pages' folders, written into again (kept-folders.ts says why).
+  const reused = takeKeptFolders(kept, staging);
+  if (!reused) await mkdir(staging, { recursive: true });
   const replaced = existsSync(outDir) ? outDir : null;
   let queue: WriteQueue | null = null;
   const chosen = () => (queue ??= createWriteThread(staging, replaced));
@@ -69,9 +74,10 @@ export async function createOutputWriter(outDir: string): Promise<OutputWriter> 
     async commit() {
       try {
         const bytes = (await (queue?.drain() ?? 0)) + directBytes;
+        if (reused) pruneUnwritten(staging, new Set(claimed.keys()));
         if (existsSync(outDir)) await rename(outDir, previous);
         await rename(staging, outDir);
-        await rm(previous, { recursive: true, force: true });
+        if (existsSync(previous) && !keepFolders(previous, kept)) await rm(previous, { recursive: true, force: true });
         return { files: claimed.size, bytes };
       } catch (error) {
         await rm(staging, { recursive: true, force: true });

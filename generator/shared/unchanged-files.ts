@@ -38,7 +38,8 @@ export function writeFilesInto(
  * is deleted once the new one is in place, so each file has one name again.
  *
  * Why: on ext4, creating thousands of files soon after thousands were deleted costs milliseconds of kernel time each
- * (it looks past every recently freed inode), and every build deletes the output it replaces. Linking creates no
+ * (it looks past every recently freed inode), and every build deletes the files of the output it replaces (its
+ * folders are kept for the next build, for the same reason: emit/kept-folders.ts). Linking creates no
  * file and frees none: a warm build of 450 pages on this machine's disk, measured in that state, 2.25-2.36 s → 1.55-1.65 s.
  * Where the bytes differ, the previous file is missing, or the file system cannot link (another device, no hard links),
  * the file is written. A page is encoded, and the previous file read, into buffers the thread keeps: reading every

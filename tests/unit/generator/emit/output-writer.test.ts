@@ -1,11 +1,18 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutputWriter } from '../../../../generator/emit/output-writer.ts';
 
 let parent: string;
+
+/** The files under `folder`, as sorted paths with `/`. */
+const filesUnder = (folder: string) =>
+  readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 let outDir: string;
 
 beforeEach(async () => {
@@ -29,7 +36,9 @@ describe('createOutputWriter', () => {
     const result = await writer.commit();
     expect(result).toEqual({ files: 2, bytes: 'new build'.length + 2 });
     expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
-    expect(readdirSync(parent)).toEqual(['dist']);
+    // Beside it, only the replaced output's folders, emptied, for the next build.
+    expect(readdirSync(parent).sort()).toEqual(['.dist.folders', 'dist']);
+    expect(filesUnder(join(parent, '.dist.folders'))).toEqual([]);
   });
 
   it('leaves the previous output untouched when the build is aborted half-way', async () => {
@@ -130,9 +139,10 @@ describe('createOutputWriter', () => {
       expect(inode(join(outDir, 'card.png'))).toBe(before.card);
       expect(inode(join(outDir, 'en', 'index.html'))).not.toBe(before.page);
       expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
-      // The replaced folder is gone: each kept file has one name again.
+      // The replaced folder's files are gone: each kept file has one name again.
       expect(statSync(join(outDir, 'same.txt')).nlink).toBe(1);
-      expect(readdirSync(parent).sort()).toEqual(['cached.png', 'dist']);
+      expect(readdirSync(parent).sort()).toEqual(['.dist.folders', 'cached.png', 'dist']);
+      expect(filesUnder(join(parent, '.dist.folders'))).toEqual([]);
     },
   );
 
@@ -150,6 +160,43 @@ describe('createOutputWriter', () => {
       expect(readdirSync(parent)).toEqual(['dist']);
     },
   );
+
+  it('writes a build into the folders the build before it left, and keeps none of their old files', async () => {
+    mkdirSync(join(outDir, 'en', 'gone'), { recursive: true });
+    writeFileSync(join(outDir, 'en', 'gone', 'index.html'), 'a page since removed');
+    const folderOfEn = statSync(join(outDir, 'en')).ino;
+    const build = async (files: { path: string; contents: string }[]) => {
+      const writer = await createOutputWriter(outDir);
+      await writer.add(files);
+      return writer.commit();
+    };
+    await build([{ path: 'en/index.html', contents: 'second build' }]);
+    // The first output's folders are kept, emptied; a file left in them by anything else must not reach a build.
+    writeFileSync(join(parent, '.dist.folders', 'en', 'stray.txt'), 'not from the build');
+    await build([
+      { path: 'en/index.html', contents: 'third build' },
+      { path: 'fr/index.html', contents: 'troisième' },
+    ]);
+    expect(statSync(join(outDir, 'en')).ino).toBe(folderOfEn);
+    expect(filesUnder(outDir)).toEqual(['en/index.html', 'fr/index.html']);
+    expect(existsSync(join(outDir, 'en', 'gone'))).toBe(false);
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('third build');
+    expect(filesUnder(join(parent, '.dist.folders'))).toEqual([]);
+  });
+
+  it('deletes the output it replaces where another build has left its folders to keep meanwhile', async () => {
+    const first = await createOutputWriter(outDir);
+    await first.add([{ path: 'en/index.html', contents: 'one' }]);
+    await first.commit();
+    const second = await createOutputWriter(outDir);
+    expect(existsSync(join(parent, '.dist.folders'))).toBe(false);
+    mkdirSync(join(parent, '.dist.folders', 'de'), { recursive: true });
+    await second.add([{ path: 'fr/index.html', contents: 'deux' }]);
+    await second.commit();
+    expect(filesUnder(outDir)).toEqual(['fr/index.html']);
+    expect(readdirSync(parent).sort()).toEqual(['.dist.folders', 'dist']);
+    expect(readdirSync(join(parent, '.dist.folders'))).toEqual(['de']);
+  });
 
   it('takes its writer only before the first file', async () => {
     const output = await createOutputWriter(outDir);
