@@ -67,7 +67,8 @@ export interface BuildState {
 export async function buildSite(options: BuildOptions): Promise<BuildSummary & { state: BuildState }> {
   const start = performance.now();
   const outDir = resolve(options.outDir ?? join(resolve(options.root), 'dist'));
-  const writer = await createOutputWriter(outDir);
+  const cacheDir = resolve(options.cacheDir ?? join(resolve(options.root), '.cache'));
+  const writer = await createOutputWriter(outDir, { keptFolders: join(cacheDir, 'output-folders') });
   try {
     const { state, pages } = await runBuild(options, writer);
     const written = await writer.commit();

@@ -1,19 +1,13 @@
-// The folders of a replaced output, kept empty beside the output for the next build to write into.
-import { readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
-
-/**
- * Where the emptied folders of the output at `outDir` are kept between builds: a hidden folder beside it that holds
- * folders only (nothing git or a host would pick up).
- *
- * Why: every page is a folder of its own (`/en/services/`), and on ext4 making a folder soon after thousands were
- * deleted costs up to a few hundred microseconds of kernel time, spent looking past each recently freed inode. A
- * build that made all its folders anew and deleted the previous output's was paying that for every page: a warm
- * build of 450 pages took 0.70-1.22 s, and 0.64-0.66 s writing into the folders the build before left.
- */
-export function keptFoldersOf(outDir: string): string {
-  return join(dirname(outDir), `.${basename(outDir)}.folders`);
-}
+// The folders of the output a build replaced, kept emptied in the build's cache for the next build to write into.
+//
+// Why: every page is a folder of its own (`/en/services/`), and on ext4 making a folder soon after thousands were
+// deleted costs up to a few hundred microseconds of kernel time, spent looking past each recently freed inode. A
+// build that made all its folders anew and deleted those of the output it replaced was paying that for every page: a
+// warm build of 450 pages took 0.70-1.22 s, and 0.63-0.66 s writing into the folders the build before it left.
+// Kept in the cache (not beside the output), so that nothing but the output is left where it is written. Where the
+// cache is on another file system, nothing is kept: the folders cannot be moved there.
+import { mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 
 /** Moves the kept folders to `staging` (which must not exist), or returns false where there are none to take. */
 export function takeKeptFolders(kept: string, staging: string): boolean {
@@ -28,17 +22,19 @@ export function takeKeptFolders(kept: string, staging: string): boolean {
 
 /**
  * Keeps the folders of `replaced` (an output just swapped out) at `kept`: deletes its files, then moves it there.
- * Returns false where it could not (the caller deletes `replaced` instead); kept folders are never left with files.
+ * Returns false where it could not, or where it has no folder worth keeping (the caller deletes `replaced`); kept
+ * folders are never left with files.
  */
 export function keepFolders(replaced: string, kept: string): boolean {
   try {
-    for (const entry of readdirSync(replaced, { withFileTypes: true, recursive: true })) {
-      if (!entry.isDirectory()) unlinkSync(join(entry.parentPath, entry.name));
-    }
+    const entries = readdirSync(replaced, { withFileTypes: true, recursive: true });
+    if (!entries.some((entry) => entry.isDirectory())) return false;
+    for (const entry of entries) if (!entry.isDirectory()) unlinkSync(join(entry.parentPath, entry.name));
+    mkdirSync(dirname(kept), { recursive: true });
     renameSync(replaced, kept);
     return true;
   } catch {
-    // Kept folders already there (a build running beside this one), or a file that would not go.
+    // Kept folders already there (a build running beside this one), another file system, a file that would not go.
     return false;
   }
 }

@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { siteError } from '../errors/site-error.ts';
 import { writeFilesInto } from '../shared/unchanged-files.ts';
-import { keepFolders, keptFoldersOf, pruneUnwritten, takeKeptFolders } from './kept-folders.ts';
+import { keepFolders, pruneUnwritten, takeKeptFolders } from './kept-folders.ts';
 import { threadModule } from '../threads/run-in-thread.ts';
 
 import type { DirectOutput, FileSink, OutputFile } from '../shared/output-file.ts';
@@ -23,18 +23,17 @@ export interface OutputWriter extends FileSink {
 
 /**
  * Writes the site into a temporary folder beside `outDir` as files arrive (and render threads write their pages
- * there themselves), and swaps it in only on commit. A build that fails leaves the previous output untouched. The
- * temporary folder is made of the folders the build before left, emptied (kept-folders.ts), where there are some. The
+ * there themselves), and swaps it in only on commit. A build that fails leaves the previous output untouched. With
+ * `keptFolders` (a folder in the build's cache), the temporary folder is made of the folders of the output the build
+ * before replaced, kept there emptied (kept-folders.ts says why), and the output this one replaces leaves its own. The
  * files are written by a thread of their own (or inline, if `chooseWriter` says so), and a file whose bytes are those
  * of the same file in the previous output is linked from it, not written again (shared/unchanged-files.ts says why).
  */
-export async function createOutputWriter(outDir: string): Promise<OutputWriter> {
+export async function createOutputWriter(outDir: string, { keptFolders }: { keptFolders?: string } = {}): Promise<OutputWriter> {
   const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
   const previous = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
-  const kept = keptFoldersOf(outDir);
   await rm(staging, { recursive: true, force: true });
-  // The folders the previous build left, if any: its pages' folders, written into again (kept-folders.ts says why).
-  const reused = takeKeptFolders(kept, staging);
+  const reused = keptFolders !== undefined && takeKeptFolders(keptFolders, staging);
   if (!reused) await mkdir(staging, { recursive: true });
   const replaced = existsSync(outDir) ? outDir : null;
   let queue: WriteQueue | null = null;
@@ -77,7 +76,8 @@ export async function createOutputWriter(outDir: string): Promise<OutputWriter> 
         if (reused) pruneUnwritten(staging, new Set(claimed.keys()));
         if (existsSync(outDir)) await rename(outDir, previous);
         await rename(staging, outDir);
-        if (existsSync(previous) && !keepFolders(previous, kept)) await rm(previous, { recursive: true, force: true });
+        const kept = existsSync(previous) && keptFolders !== undefined && keepFolders(previous, keptFolders);
+        if (!kept) await rm(previous, { recursive: true, force: true });
         return { files: claimed.size, bytes };
       } catch (error) {
         await rm(staging, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -6,6 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutputWriter } from '../../../../generator/emit/output-writer.ts';
 
 let parent: string;
+let outDir: string;
+/** Where the writer keeps the folders of the output it replaces (in a build: a folder of its cache). */
+let kept: string;
+const openWriter = () => createOutputWriter(outDir, { keptFolders: kept });
 
 /** The files under `folder`, as sorted paths with `/`. */
 const filesUnder = (folder: string) =>
@@ -13,21 +17,22 @@ const filesUnder = (folder: string) =>
     .filter((entry) => !entry.isDirectory())
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
-let outDir: string;
 
 beforeEach(async () => {
   parent = await mkdtemp(join(tmpdir(), 'writer-'));
+  kept = join(`${parent}-cache`, 'output-folders');
   outDir = join(parent, 'dist');
   mkdirSync(join(outDir, 'en'), { recursive: true });
   writeFileSync(join(outDir, 'en', 'index.html'), 'previous build');
 });
 afterEach(async () => {
   await rm(parent, { recursive: true, force: true });
+  await rm(`${parent}-cache`, { recursive: true, force: true });
 });
 
 describe('createOutputWriter', () => {
   it('replaces the output folder only on commit', async () => {
-    const writer = await createOutputWriter(outDir);
+    const writer = await openWriter();
     await writer.add([
       { path: 'en/index.html', contents: 'new build' },
       { path: 'page-data/en/page-data.json', contents: '{}' },
@@ -36,13 +41,14 @@ describe('createOutputWriter', () => {
     const result = await writer.commit();
     expect(result).toEqual({ files: 2, bytes: 'new build'.length + 2 });
     expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
-    // Beside it, only the replaced output's folders, emptied, for the next build.
-    expect(readdirSync(parent).sort()).toEqual(['.dist.folders', 'dist']);
-    expect(filesUnder(join(parent, '.dist.folders'))).toEqual([]);
+    // Nothing else where it is written; the replaced output's folders, emptied, are kept for the next build.
+    expect(readdirSync(parent)).toEqual(['dist']);
+    expect(readdirSync(kept)).toEqual(['en']);
+    expect(filesUnder(kept)).toEqual([]);
   });
 
   it('leaves the previous output untouched when the build is aborted half-way', async () => {
-    const writer = await createOutputWriter(outDir);
+    const writer = await openWriter();
     await writer.add([{ path: 'en/index.html', contents: 'half a build' }]);
     await writer.abort();
     expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('previous build');
@@ -50,7 +56,7 @@ describe('createOutputWriter', () => {
   });
 
   it('refuses two outputs at the same path', async () => {
-    const writer = await createOutputWriter(outDir);
+    const writer = await openWriter();
     await writer.add([{ path: 'a.txt', contents: '1' }]);
     await expect(writer.add([{ path: 'a.txt', contents: '2' }])).rejects.toMatchObject({
       code: 'OutputCollision',
@@ -60,7 +66,7 @@ describe('createOutputWriter', () => {
   });
 
   it('writes a batch larger than its memory limit completely (the caller waits for room instead of failing)', async () => {
-    const writer = await createOutputWriter(outDir);
+    const writer = await openWriter();
     const big = 'x'.repeat(1024 * 1024);
     const files = Array.from({ length: 48 }, (_, index) => ({ path: `big/${index}.txt`, contents: big }));
     await writer.add(files);
@@ -70,7 +76,7 @@ describe('createOutputWriter', () => {
   });
 
   it('takes files other threads write into its folder: claimed first, counted, swapped in with the rest', async () => {
-    const writer = await createOutputWriter(outDir);
+    const writer = await openWriter();
     await writer.add([{ path: 'sitemap.xml', contents: '<urlset/>' }]);
     writer.direct.claim(['en/index.html'], 'the build');
     mkdirSync(join(writer.direct.folder, 'en'), { recursive: true });
@@ -82,7 +88,7 @@ describe('createOutputWriter', () => {
   });
 
   it('refuses a path claimed for a thread that the build has already written, and the other way round', async () => {
-    const writer = await createOutputWriter(outDir);
+    const writer = await openWriter();
     await writer.add([{ path: 'a.txt', contents: '1' }]);
     expect(() => writer.direct.claim(['b.txt', 'a.txt'], 'the build')).toThrow(/Two outputs claim a\.txt/);
     writer.direct.claim(['c.txt'], 'the build');
@@ -93,7 +99,7 @@ describe('createOutputWriter', () => {
 
   it('leaves the previous output whole when a build that kept some of its files is aborted', async () => {
     writeFileSync(join(outDir, 'same.txt'), 'unchanged');
-    const writer = await createOutputWriter(outDir);
+    const writer = await openWriter();
     await writer.add([
       { path: 'same.txt', contents: 'unchanged' },
       { path: 'en/index.html', contents: 'half a build' },
@@ -107,7 +113,7 @@ describe('createOutputWriter', () => {
 
   it('has no previous output to keep files from on a first build', async () => {
     await rm(outDir, { recursive: true });
-    const writer = await createOutputWriter(outDir);
+    const writer = await openWriter();
     expect(writer.direct.previous).toBeNull();
     await writer.add([{ path: 'en/index.html', contents: 'first build' }]);
     await writer.commit();
@@ -126,7 +132,7 @@ describe('createOutputWriter', () => {
         card: inode(join(outDir, 'card.png')),
         page: inode(join(outDir, 'en', 'index.html')),
       };
-      const output = await createOutputWriter(outDir);
+      const output = await openWriter();
       output.chooseWriter(writer);
       expect(output.direct.previous).toBe(outDir);
       await output.add([
@@ -141,15 +147,15 @@ describe('createOutputWriter', () => {
       expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
       // The replaced folder's files are gone: each kept file has one name again.
       expect(statSync(join(outDir, 'same.txt')).nlink).toBe(1);
-      expect(readdirSync(parent).sort()).toEqual(['.dist.folders', 'cached.png', 'dist']);
-      expect(filesUnder(join(parent, '.dist.folders'))).toEqual([]);
+      expect(readdirSync(parent).sort()).toEqual(['cached.png', 'dist']);
+      expect(filesUnder(kept)).toEqual([]);
     },
   );
 
   it.each(['thread', 'inline'] as const)(
     'fails the commit with the reason when a file cannot be written, and keeps the previous output(%s writer)',
     async (writer) => {
-      const output = await createOutputWriter(outDir);
+      const output = await openWriter();
       output.chooseWriter(writer);
       // A file where a folder has to be made.
       await output.add([{ path: 'en', contents: 'a file' }]);
@@ -166,13 +172,13 @@ describe('createOutputWriter', () => {
     writeFileSync(join(outDir, 'en', 'gone', 'index.html'), 'a page since removed');
     const folderOfEn = statSync(join(outDir, 'en')).ino;
     const build = async (files: { path: string; contents: string }[]) => {
-      const writer = await createOutputWriter(outDir);
+      const writer = await openWriter();
       await writer.add(files);
       return writer.commit();
     };
     await build([{ path: 'en/index.html', contents: 'second build' }]);
     // The first output's folders are kept, emptied; a file left in them by anything else must not reach a build.
-    writeFileSync(join(parent, '.dist.folders', 'en', 'stray.txt'), 'not from the build');
+    writeFileSync(join(kept, 'en', 'stray.txt'), 'not from the build');
     await build([
       { path: 'en/index.html', contents: 'third build' },
       { path: 'fr/index.html', contents: 'troisième' },
@@ -181,25 +187,39 @@ describe('createOutputWriter', () => {
     expect(filesUnder(outDir)).toEqual(['en/index.html', 'fr/index.html']);
     expect(existsSync(join(outDir, 'en', 'gone'))).toBe(false);
     expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('third build');
-    expect(filesUnder(join(parent, '.dist.folders'))).toEqual([]);
+    expect(filesUnder(kept)).toEqual([]);
   });
 
   it('deletes the output it replaces where another build has left its folders to keep meanwhile', async () => {
-    const first = await createOutputWriter(outDir);
+    const first = await openWriter();
     await first.add([{ path: 'en/index.html', contents: 'one' }]);
     await first.commit();
-    const second = await createOutputWriter(outDir);
-    expect(existsSync(join(parent, '.dist.folders'))).toBe(false);
-    mkdirSync(join(parent, '.dist.folders', 'de'), { recursive: true });
+    const second = await openWriter();
+    expect(existsSync(kept)).toBe(false);
+    mkdirSync(join(kept, 'de'), { recursive: true });
     await second.add([{ path: 'fr/index.html', contents: 'deux' }]);
     await second.commit();
     expect(filesUnder(outDir)).toEqual(['fr/index.html']);
-    expect(readdirSync(parent).sort()).toEqual(['.dist.folders', 'dist']);
-    expect(readdirSync(join(parent, '.dist.folders'))).toEqual(['de']);
+    expect(readdirSync(parent)).toEqual(['dist']);
+    expect(readdirSync(kept)).toEqual(['de']);
+  });
+
+  it('keeps no folders where it is given nowhere to keep them, or the output it replaces has none', async () => {
+    const writer = await createOutputWriter(outDir);
+    await writer.add([{ path: 'en/index.html', contents: 'second build' }]);
+    await writer.commit();
+    expect(readdirSync(parent)).toEqual(['dist']);
+    rmSync(join(outDir, 'en'), { recursive: true });
+    writeFileSync(join(outDir, 'flat.txt'), 'no folder');
+    const flat = await openWriter();
+    await flat.add([{ path: 'en/index.html', contents: 'third build' }]);
+    await flat.commit();
+    expect(existsSync(kept)).toBe(false);
+    expect(readdirSync(parent)).toEqual(['dist']);
   });
 
   it('takes its writer only before the first file', async () => {
-    const output = await createOutputWriter(outDir);
+    const output = await openWriter();
     await output.add([{ path: 'a.txt', contents: '1' }]);
     expect(() => output.chooseWriter('inline')).toThrow(/before the first file/);
     await output.abort();
