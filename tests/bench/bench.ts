@@ -284,6 +284,11 @@ try {
         .join(', '),
     ],
     ['peak memory (RSS)', `${cold.maxRssMb} MB`, `${warm.maxRssMb} MB`],
+    [
+      '  with the processes it starts (esbuild), sampled every 50 ms',
+      cold.treeRssMb === null ? 'unknown here' : `${cold.treeRssMb} MB`,
+      warm.treeRssMb === null ? 'unknown here' : `${warm.treeRssMb} MB`,
+    ],
     ['dist size', kib(cold.bytes), kib(warm.bytes)],
     ['first-load JS, gzip (typical page)', kib(typical.js), ''],
     ['  of which React + react-dom', kib(react), ''],

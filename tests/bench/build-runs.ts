@@ -3,12 +3,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../support/temp-project.ts';
+import { watchTreeMemory } from './tree-memory.ts';
 
 export interface BuildFigures {
   pages: number;
   bytes: number;
   cpuMs: number;
   maxRssMb: number;
+  /** With the processes it started (esbuild's), sampled every 50 ms, never below `maxRssMb`; null where unknown. */
+  treeRssMb: number | null;
   /** Each stage's milliseconds, as `site build` prints them. */
   stages: Record<string, number>;
   /** Process start to exit. */
@@ -20,11 +23,16 @@ export interface PeerFigures {
   seconds: number;
 }
 
-/** Runs a command to its end, collecting its output; rejects on a non-zero exit. */
-function run(command: string, args: string[]): Promise<{ stdout: string; stderr: string; wallMs: number }> {
+/** Runs a command to its end, collecting its output; rejects on a non-zero exit. `started` is told its process id. */
+function run(
+  command: string,
+  args: string[],
+  started: (pid: number) => void = () => undefined,
+): Promise<{ stdout: string; stderr: string; wallMs: number }> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) started(child.pid);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -50,13 +58,23 @@ function folderBytes(dir: string): number {
 export async function cliBuild(root: string, outDir: string, cacheDir: string): Promise<BuildFigures> {
   const usageReporter = join(projectRoot, 'tests/bench/report-usage.mjs');
   const cli = join(projectRoot, 'bin/site.js');
-  const { stdout, stderr, wallMs } = await run(process.execPath, [
-    ...['--import', usageReporter, cli, '--root', root],
-    ...['build', '--out', outDir, '--cache', cacheDir],
-  ]);
+  let tree: ReturnType<typeof watchTreeMemory> | null = null;
+  const { stdout, stderr, wallMs } = await run(
+    process.execPath,
+    [...['--import', usageReporter, cli, '--root', root], ...['build', '--out', outDir, '--cache', cacheDir]],
+    (pid) => (tree = watchTreeMemory(pid)),
+  );
+  const treeRssMb = tree!.stop();
   const stages = Object.fromEntries([...stdout.matchAll(/^ {2}(\w+) +.*\((\d+) ms\)$/gm)].map((match) => [match[1]!, Number(match[2])]));
   const usage = JSON.parse(/^resource-usage (.*)$/m.exec(stderr)![1]!) as { cpuMs: number; maxRssMb: number };
-  return { pages: Number(/^Built (\d+) pages/m.exec(stdout)![1]), bytes: folderBytes(outDir), stages, wallMs, ...usage };
+  return {
+    pages: Number(/^Built (\d+) pages/m.exec(stdout)![1]),
+    bytes: folderBytes(outDir),
+    stages,
+    wallMs,
+    ...usage,
+    treeRssMb: treeRssMb === null ? null : Math.max(treeRssMb, usage.maxRssMb),
+  };
 }
 
 /** The shared peer benchmark (Eleventy 3 on comparable content): beside the project, or where PEER_BENCH says. */
@@ -87,6 +105,7 @@ export function medianFigures(all: BuildFigures[]): BuildFigures {
     bytes: all[0]!.bytes,
     cpuMs: of((figures) => figures.cpuMs),
     maxRssMb: of((figures) => figures.maxRssMb),
+    treeRssMb: all.some((figures) => figures.treeRssMb === null) ? null : of((figures) => figures.treeRssMb!),
     stages: Object.fromEntries(names.map((name) => [name, Math.round(of((figures) => figures.stages[name] ?? 0))])),
     wallMs: of((figures) => figures.wallMs),
   };
