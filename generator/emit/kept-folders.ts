@@ -3,7 +3,7 @@
 // Why: every page is a folder of its own (`/en/services/`), and on ext4 making a folder soon after thousands were
 // deleted costs up to a few hundred microseconds of kernel time, spent looking past each recently freed inode. A
 // build that made all its folders anew and deleted those of the output it replaced was paying that for every page: a
-// warm build of 450 pages took 0.70-1.22 s, and 0.63-0.66 s writing into the folders the build before it left.
+// warm build of 450 pages took 0.70-1.47 s, and 0.63-0.66 s writing into the folders the build before it left.
 // Kept in the cache (not beside the output), so that nothing but the output is left where it is written. Where the
 // cache is on another file system, nothing is kept: the folders cannot be moved there.
 import { mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';

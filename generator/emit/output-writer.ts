@@ -4,8 +4,8 @@ import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { siteError } from '../errors/site-error.ts';
 import { writeFilesInto } from '../shared/unchanged-files.ts';
-import { keepFolders, pruneUnwritten, takeKeptFolders } from './kept-folders.ts';
 import { threadModule } from '../threads/run-in-thread.ts';
+import { keepFolders, pruneUnwritten, takeKeptFolders } from './kept-folders.ts';
 
 import type { DirectOutput, FileSink, OutputFile } from '../shared/output-file.ts';
 

@@ -34,8 +34,8 @@ export function writeFilesInto(
 
 /**
  * Writes `contents` to `target`, unless `previous` already holds exactly these bytes: then `target` becomes a second
- * name of that file (a hard link). Returns the file's size. The files are never changed in place, and the old folder
- * is deleted once the new one is in place, so each file has one name again.
+ * name of that file (a hard link). Returns the file's size. The files are never changed in place, and the old
+ * folder's files are deleted once the new one is in place, so each file has one name again.
  *
  * Why: on ext4, creating thousands of files soon after thousands were deleted costs milliseconds of kernel time each
  * (it looks past every recently freed inode), and every build deletes the files of the output it replaces (its
