@@ -66,8 +66,7 @@ export interface BuildState {
  */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary & { state: BuildState }> {
   const start = performance.now();
-  const outDir = resolve(options.outDir ?? join(resolve(options.root), 'dist'));
-  const cacheDir = resolve(options.cacheDir ?? join(resolve(options.root), '.cache'));
+  const { outDir, cacheDir } = foldersOf(options);
   const writer = await createOutputWriter(outDir, { keptFolders: join(cacheDir, 'output-folders') });
   try {
     const { state, pages } = await runBuild(options, writer);
@@ -86,8 +85,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
  */
 export async function runBuild(options: BuildOptions, output: FileSink): Promise<{ state: BuildState; pages: number }> {
   const root = resolve(options.root);
-  const outDir = resolve(options.outDir ?? join(root, 'dist'));
-  const cacheDir = resolve(options.cacheDir ?? join(root, '.cache'));
+  const { outDir, cacheDir } = foldersOf(options);
   const { bodyEnd } = options;
   const logger = inStartOrder(options.logger);
   const sink = recordingSink(output);
@@ -165,6 +163,12 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     await early;
     await renderer?.close();
   }
+}
+
+/** Where a build writes the site and keeps its cache: as given, or their defaults in the project. */
+function foldersOf(options: BuildOptions): { outDir: string; cacheDir: string } {
+  const root = resolve(options.root);
+  return { outDir: resolve(options.outDir ?? join(root, 'dist')), cacheDir: resolve(options.cacheDir ?? join(root, '.cache')) };
 }
 
 /** Stages run at once: all of them settle before the first failure (in pipeline order) is thrown, so none is left writing. */

@@ -77,11 +77,11 @@ export async function createShareImages(
     // After the PDFs and `drawAfter` (whose threads would otherwise add their memory to theirs), in one thread, in the
     // order of their artwork, so that each tile is drawn once. A card takes about 20 ms (4,800 pages' 642 cards: 13 s),
     // and a drawing thread holds about 200 MB: a second one would add that to the build's peak.
-    const cards = missing.sort((a, b) => (a.art?.file ?? '').localeCompare(b.art?.file ?? ''));
+    const inArtOrder = missing.sort((a, b) => (a.art?.file ?? '').localeCompare(b.art?.file ?? ''));
     await inLane('drawing', async () => {
       await drawAfter;
       return runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', {
-        cards,
+        cards: inArtOrder,
         cacheDir,
       } satisfies CardsToDraw);
     });
