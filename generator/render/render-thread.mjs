@@ -66,7 +66,7 @@ function handle(message) {
   try {
     for (const job of message.pages) {
       unwritable = false;
-      const html = pages.pageDocument(job, locale.renderBody(job.pageData.result), message.banner, locale.document);
+      const html = locale.renderBody(job.pageData.result, (body) => pages.pageDocument(job, body, message.banner, locale.document));
       unwritable = true;
       written.push(pages.writePageSync(folder, previous, job, html, made));
     }
