@@ -4,6 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ErrorList, type SiteError } from '../errors/site-error.ts';
 import type { MarkdownParser, MarkdownText } from './markdown.ts';
+import { compiledCodeVersion } from '../cache/code-version.ts';
+import { openDocumentCache } from './document-cache.ts';
 import { memoryMarkdownCache, openMarkdownCache } from './markdown-cache.ts';
 import { parseMarkdownTexts } from './parse-markdown-texts.ts';
 import { parseDocument, type ContentDocument } from './parse-document.ts';
@@ -21,14 +23,16 @@ export interface SiteSources {
 
 /**
  * Reads content/ and locales/ (the load stage's I/O edge). Parse errors of all files are reported together.
- * With a cache folder, unchanged markdown reuses the previous build's tree, and the markdown parser is loaded only
- * for documents whose text changed: a warm build never loads it. Many texts to parse are parsed in threads
- * (parse-markdown-texts.ts).
+ * With a cache folder, an unchanged file is the document the previous build made of it (where `codeVersion` names
+ * the code: document-cache.ts), and unchanged markdown reuses the previous build's tree: the markdown parser is
+ * loaded only for documents whose text changed, and a warm build never loads it. Many texts to parse are parsed in
+ * threads (parse-markdown-texts.ts).
  */
-export async function loadSources(root: string, cacheDir?: string): Promise<SiteSources> {
+export async function loadSources(root: string, cacheDir?: string, codeVersion = compiledCodeVersion()): Promise<SiteSources> {
   const contentDir = join(root, 'content');
   const files = await listFiles(contentDir);
   const cache = cacheDir ? await openMarkdownCache(cacheDir, root) : memoryMarkdownCache();
+  const documentCache = cacheDir && codeVersion ? await openDocumentCache(cacheDir, root, codeVersion) : null;
   const errors: SiteError[] = [];
   const markdownFiles = files
     .filter((file) => file.endsWith('.md') && file.includes('/') && !file.startsWith('media/'))
@@ -45,35 +49,54 @@ export async function loadSources(root: string, cacheDir?: string): Promise<Site
     }
   };
   const pages = markdownFiles.filter((file) => !isOutcomeFile(file));
-  // First from the cache alone, noting the markdown it lacks (an empty tree stands in for it meanwhile). Then that
-  // markdown is parsed, all of it at once, and the documents that lacked some are made again from the cache.
+  // First whole documents from the document cache. Then the others from the markdown cache alone, noting the
+  // markdown it lacks (an empty tree stands in for it meanwhile); that markdown is parsed, all of it at once, and the
+  // documents that lacked some are made again from the cache.
   const lacking = new Map<string, MarkdownText>();
-  let misses = 0;
+  let read: string[] = [];
   const fromCache: MarkdownParser = (markdown, lineOffset) => {
-    const hit = cache.lookup(markdown, lineOffset);
+    const key = cache.keyOf(markdown, lineOffset);
+    read.push(key);
+    const hit = cache.lookup(key);
     if (hit) return hit;
-    misses += 1;
-    lacking.set(`${lineOffset}\n${markdown}`, { markdown, lineOffset });
+    lacking.set(key, { markdown, lineOffset });
     return { body: [], references: [] };
+  };
+  // A document is made again once the markdown it lacked is parsed; made complete and without an error, it is kept
+  // with the keys of the markdown it read.
+  const made = (index: number) => {
+    const file = pages[index]!;
+    read = [];
+    const document = parseFile(file, (text) => parseDocument(file, text, fromCache));
+    const complete = read.every((key) => cache.lookup(key) !== undefined);
+    if (document && complete) documentCache?.keep(file, texts.get(file)!, document, read);
+    return { document, complete };
   };
   const documents: (ContentDocument | null)[] = [];
   const incomplete: number[] = [];
   for (const [index, file] of pages.entries()) {
-    const [missesBefore, errorsBefore] = [misses, errors.length];
-    documents[index] = parseFile(file, (text) => parseDocument(file, text, fromCache));
-    if (misses === missesBefore) continue;
+    const kept = documentCache?.lookup(file, texts.get(file)!);
+    if (kept) {
+      documents[index] = kept;
+      continue;
+    }
+    const errorsBefore = errors.length;
+    const { document, complete } = made(index);
+    documents[index] = document;
+    if (complete) continue;
     incomplete.push(index);
     errors.length = errorsBefore; // reported, if still there, when the document is made again
   }
   if (lacking.size) {
-    const missing = [...lacking.values()];
-    const parsed = await parseMarkdownTexts(missing);
-    missing.forEach(({ markdown, lineOffset }, index) => cache.keep(markdown, lineOffset, parsed[index]!));
-    for (const index of incomplete) documents[index] = parseFile(pages[index]!, (text) => parseDocument(pages[index]!, text, fromCache));
+    const missing = [...lacking.entries()];
+    const parsed = await parseMarkdownTexts(missing.map(([, text]) => text));
+    missing.forEach(([key], index) => cache.keep(key, parsed[index]!));
+    for (const index of incomplete) documents[index] = made(index).document;
   }
   const outcomes = markdownFiles.filter(isOutcomeFile).map((file) => parseFile(file, (text) => parseOutcome(file, text)));
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
-  await cache.save();
+  cache.retain(documentCache?.markdownKeys() ?? []);
+  await Promise.all([cache.save(), documentCache?.save()]);
   return {
     documents: documents.filter((document): document is ContentDocument => document !== null),
     outcomes: outcomes.filter((outcome): outcome is OutcomeDocument => outcome !== null),

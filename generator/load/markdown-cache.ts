@@ -6,10 +6,14 @@ import { hashOf } from '../cache/content-cache.ts';
 import type { ParsedMarkdown } from './markdown.ts';
 
 export interface MarkdownCache {
-  /** The tree an earlier build made of this text at this line offset, if any (it is kept for the next build). */
-  lookup: (markdown: string, lineOffset: number) => ParsedMarkdown | undefined;
+  /** The key of a text at a line offset. */
+  keyOf: (markdown: string, lineOffset: number) => string;
+  /** The tree an earlier build made of the text of `key`, if any (it is kept for the next build). */
+  lookup: (key: string) => ParsedMarkdown | undefined;
   /** Keeps the tree this build made of a text, for itself and the next build. */
-  keep: (markdown: string, lineOffset: number, parsed: ParsedMarkdown) => void;
+  keep: (key: string, parsed: ParsedMarkdown) => void;
+  /** Keeps, for the next build, the trees of documents this build took whole from the document cache. */
+  retain: (keys: string[]) => void;
   /** Writes what this build used (entries of deleted or edited files are dropped). */
   save: () => Promise<void>;
 }
@@ -35,17 +39,22 @@ export async function openMarkdownCache(cacheDir: string, root: string): Promise
   }
   const used: Record<string, ParsedMarkdown> = {};
   let missed = false;
-  const keyOf = (markdown: string, lineOffset: number) => hashOf(pipeline, String(lineOffset), markdown);
   return {
-    lookup(markdown, lineOffset) {
-      const key = keyOf(markdown, lineOffset);
+    keyOf: (markdown, lineOffset) => hashOf(pipeline, String(lineOffset), markdown),
+    lookup(key) {
       const hit = used[key] ?? previous[key];
       if (hit) used[key] = hit;
       return hit;
     },
-    keep(markdown, lineOffset, parsed) {
+    keep(key, parsed) {
       missed = true;
-      used[keyOf(markdown, lineOffset)] = parsed;
+      used[key] = parsed;
+    },
+    retain(keys) {
+      for (const key of keys) {
+        const kept = previous[key];
+        if (kept) used[key] ??= kept;
+      }
     },
     async save() {
       if (!missed && Object.keys(used).length === Object.keys(previous).length) return;
@@ -60,10 +69,11 @@ export async function openMarkdownCache(cacheDir: string, root: string): Promise
 /** A cache for one build only (a build without a cache folder): each distinct text is parsed once. */
 export function memoryMarkdownCache(): MarkdownCache {
   const kept = new Map<string, ParsedMarkdown>();
-  const keyOf = (markdown: string, lineOffset: number) => `${lineOffset}\n${markdown}`;
   return {
-    lookup: (markdown, lineOffset) => kept.get(keyOf(markdown, lineOffset)),
-    keep: (markdown, lineOffset, parsed) => void kept.set(keyOf(markdown, lineOffset), parsed),
+    keyOf: (markdown, lineOffset) => `${lineOffset}\n${markdown}`,
+    lookup: (key) => kept.get(key),
+    keep: (key, parsed) => void kept.set(key, parsed),
+    retain: () => undefined,
     save: async () => undefined,
   };
 }

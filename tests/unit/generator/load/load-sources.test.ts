@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSources } from '../../../../generator/load/load-sources.ts';
@@ -15,9 +15,14 @@ afterAll(async () => {
   await project.remove();
 });
 
-/** The documents as the later stages see them, by file. */
-const byFile = async (cache?: string) =>
-  new Map((await loadSources(project.root, cache)).documents.map((document) => [document.file, { ...document, lineOf: 0, positionOf: 0 }]));
+/** The documents as the later stages see them, by file (the markdown cache only, as under tests, unless a code version is given). */
+const byFile = async (cache?: string, codeVersion: string | null = null) =>
+  new Map(
+    (await loadSources(project.root, cache, codeVersion)).documents.map((document) => [
+      document.file,
+      { ...document, lineOf: 0, positionOf: 0 },
+    ]),
+  );
 
 describe('loadSources with the markdown cache', () => {
   it('gives the same documents from the cache as from the parser, and parses again only what changed', async () => {
@@ -56,6 +61,77 @@ describe('loadSources with the markdown cache', () => {
     try {
       const error = await loadSources(project.root, join(project.root, '.broken-cache')).catch((thrown: unknown) => thrown);
       expect(error).toMatchObject({ code: 'FrontMatterInvalid', location: { file: 'content/en/broken.md', line: 3 } });
+    } finally {
+      await rm(broken, { force: true });
+    }
+  });
+});
+
+describe('loadSources with the document cache', () => {
+  const documentsFile = (cache: string) => join(cache, 'documents.bin');
+
+  it('gives the same documents from the cache as from the parser, and makes again only an edited file', async () => {
+    const cache = join(project.root, '.document-cache');
+    const parsed = await byFile();
+    const cold = await byFile(cache, 'code-1');
+    const written = await stat(documentsFile(cache));
+    const warm = await byFile(cache, 'code-1');
+    // Strictly: fields the schemas leave present and undefined are kept so.
+    expect(cold).toStrictEqual(parsed);
+    expect(warm).toStrictEqual(parsed);
+    expect((await stat(documentsFile(cache))).mtimeMs, 'an unchanged site leaves the cache as it was').toBe(written.mtimeMs);
+
+    const file = 'content/en/legal/index.md';
+    const path = join(project.root, file);
+    const original = await readFile(path, 'utf8');
+    try {
+      await writeFile(path, original.replace('title: "Fixture legal notice"', 'title: "Legal notice, edited"'));
+      const edited = await byFile(cache, 'code-1');
+      expect(edited.get(file)!.frontMatter.title).toBe('Legal notice, edited');
+      for (const [other, document] of edited) if (other !== file) expect(document, other).toStrictEqual(parsed.get(other));
+    } finally {
+      await writeFile(path, original);
+    }
+  });
+
+  it('finds the line of a field in a document it took from the cache', async () => {
+    const cache = join(project.root, '.document-lines-cache');
+    await loadSources(project.root, cache, 'code-1');
+    const { documents } = await loadSources(project.root, cache, 'code-1');
+    const legal = documents.find((document) => document.file === 'content/en/legal/index.md')!;
+    expect(legal.lineOf('title')).toBe(3);
+    expect(legal.positionOf('title')).toMatchObject({ line: 3 });
+  });
+
+  it('takes nothing made by other code, and makes the documents again from a file it cannot read', async () => {
+    const cache = join(project.root, '.document-code-cache');
+    const parsed = await byFile();
+    await byFile(cache, 'code-1');
+    const before = await readFile(documentsFile(cache));
+    expect(await byFile(cache, 'code-2')).toStrictEqual(parsed);
+    expect((await readFile(documentsFile(cache))).equals(before), 'the entries of the other code are replaced').toBe(false);
+    await writeFile(documentsFile(cache), 'not what V8 serializes');
+    expect(await byFile(cache, 'code-2')).toStrictEqual(parsed);
+  });
+
+  it('keeps the markdown of the documents it took whole, for a later edit of their front matter', async () => {
+    const cache = join(project.root, '.document-markdown-cache');
+    await byFile(cache, 'code-1');
+    const markdown = await readFile(join(cache, 'markdown.json'), 'utf8');
+    await byFile(cache, 'code-1');
+    expect(await readFile(join(cache, 'markdown.json'), 'utf8')).toBe(markdown);
+    expect(Object.keys(JSON.parse(markdown)).length).toBeGreaterThan(0);
+  });
+
+  it('never keeps a broken document: every load reports it', async () => {
+    const cache = join(project.root, '.document-broken-cache');
+    const broken = join(project.root, 'content/en/broken-twice.md');
+    await writeFile(broken, '---\ntemplate: legal\ntitle: 42\n---\n\nA body.\n');
+    try {
+      for (let load = 0; load < 2; load += 1) {
+        const error = await loadSources(project.root, cache, 'code-1').catch((thrown: unknown) => thrown);
+        expect(error).toMatchObject({ code: 'FrontMatterInvalid', location: { file: 'content/en/broken-twice.md', line: 3 } });
+      }
     } finally {
       await rm(broken, { force: true });
     }
