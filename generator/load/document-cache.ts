@@ -28,7 +28,7 @@ interface Entry {
 /**
  * The documents earlier builds made of unchanged files: front matter parsed and validated, markdown parsed and French
  * typography applied, which was most of a warm build's load stage (450 pages: 80-96 ms → 36-48 ms; 4,800: 250-300 ms →
- * 120-185 ms). An entry's key covers the file's path and text and the code that made it: `codeVersion` (the compiled
+ * 101-114 ms). An entry's key covers the file's path and text and the code that made it: `codeVersion` (the compiled
  * CLI's hash, of the generator and site/shared), the lockfile (the parsers' versions) and the V8 that serialized it. A
  * document that fails is never kept, so its error is reported by every build.
  *
