@@ -76,7 +76,7 @@ describe('loadSources with the document cache', () => {
     const cold = await byFile(cache, 'code-1');
     const written = await stat(documentsFile(cache));
     const warm = await byFile(cache, 'code-1');
-    // Strictly: fields the schemas leave present and undefined are kept so.
+    // Strictly: every field as the parser made it, an undefined one included.
     expect(cold).toStrictEqual(parsed);
     expect(warm).toStrictEqual(parsed);
     expect((await stat(documentsFile(cache))).mtimeMs, 'an unchanged site leaves the cache as it was').toBe(written.mtimeMs);
