@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { ErrorList, type SiteError } from '../errors/site-error.ts';
 import type { MarkdownParser, MarkdownText } from './markdown.ts';
 import { compiledCodeVersion } from '../cache/code-version.ts';
-import { openDocumentCache } from './document-cache.ts';
+import { openDocumentCache, type DocumentCache } from './document-cache.ts';
 import { memoryMarkdownCache, openMarkdownCache } from './markdown-cache.ts';
 import { parseMarkdownTexts } from './parse-markdown-texts.ts';
 import { parseDocument, type ContentDocument } from './parse-document.ts';
@@ -31,8 +31,16 @@ export interface SiteSources {
 export async function loadSources(root: string, cacheDir?: string, codeVersion = compiledCodeVersion()): Promise<SiteSources> {
   const contentDir = join(root, 'content');
   const files = await listFiles(contentDir);
-  const cache = cacheDir ? await openMarkdownCache(cacheDir, root) : memoryMarkdownCache();
-  const documentCache = cacheDir && codeVersion ? await openDocumentCache(cacheDir, root, codeVersion) : null;
+  let cache = memoryMarkdownCache();
+  let documentCache: DocumentCache | null = null;
+  if (cacheDir) {
+    // The lockfile names the parsers' versions in both caches' keys: read once.
+    const lockfile = await readFile(join(root, 'package-lock.json')).catch(() => Buffer.alloc(0));
+    [cache, documentCache] = await Promise.all([
+      openMarkdownCache(cacheDir, lockfile),
+      codeVersion ? openDocumentCache(cacheDir, codeVersion, lockfile) : null,
+    ]);
+  }
   const errors: SiteError[] = [];
   const markdownFiles = files
     .filter((file) => file.endsWith('.md') && file.includes('/') && !file.startsWith('media/'))

@@ -23,12 +23,9 @@ export interface MarkdownCache {
  * documents reuse last build's tree. The key covers the text, the line offset, this pipeline's code and the locked
  * plugin versions.
  */
-export async function openMarkdownCache(cacheDir: string, root: string): Promise<MarkdownCache> {
+export async function openMarkdownCache(cacheDir: string, lockfile: Buffer): Promise<MarkdownCache> {
   const file = join(cacheDir, 'markdown.json');
-  const pipeline = hashOf(
-    await readFile(fileURLToPath(new URL('./markdown.ts', import.meta.url))),
-    await readFile(join(root, 'package-lock.json')).catch(() => Buffer.alloc(0)),
-  );
+  const pipeline = hashOf(await readFile(fileURLToPath(new URL('./markdown.ts', import.meta.url))), lockfile);
   let previous: Record<string, ParsedMarkdown> = {};
   if (existsSync(file)) {
     try {
