@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
 import { componentChunkName, TEMPLATES } from '../../site/shared/page-data.ts';
-import { BROWSER_TARGETS, linaria, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
+import { BROWSER_TARGETS, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
 import { deferredModules } from './deferred-modules.ts';
 import { mergeStylesheets } from './merge-stylesheets.ts';
 
@@ -15,8 +15,11 @@ export interface ClientBundle {
   boot: string;
 }
 
-/** The browser bundle: the boot module, the runtime and one entry per template, split into shared chunks. */
-export async function buildClient(root: string, mode: BundleMode, outdir: string): Promise<ClientBundle> {
+/**
+ * The browser bundle: the boot module, the runtime and one entry per template, split into shared chunks. `styles` is
+ * the Linaria plugin the server's bundle shares (linaria-plugin.ts).
+ */
+export async function buildClient(root: string, mode: BundleMode, outdir: string, styles: esbuild.Plugin): Promise<ClientBundle> {
   const entryPoints: Record<string, string> = { boot: `${SITE_DIR}/runtime/boot.ts`, app: `${SITE_DIR}/runtime/main.tsx` };
   for (const template of TEMPLATES) entryPoints[`template-${template}`] = `${SITE_DIR}/templates/${template}.tsx`;
   const result = await esbuild.build({
@@ -32,7 +35,7 @@ export async function buildClient(root: string, mode: BundleMode, outdir: string
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     metafile: true,
-    plugins: [deferredModules, await linaria()],
+    plugins: [deferredModules, styles],
   });
   const outputs = result.metafile.outputs;
   const toUrl = (file: string) => `/${relative(outdir, join(root, file)).split(sep).join('/')}`;

@@ -5,7 +5,8 @@ import * as esbuild from 'esbuild';
 import { siteError } from '../errors/site-error.ts';
 import { listFiles, type BundleManifest } from './bundle-site.ts';
 import { buildClient } from './client-bundle.ts';
-import { BROWSER_TARGETS, linaria, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
+import { BROWSER_TARGETS, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
+import { linariaPlugin } from './linaria-plugin.ts';
 
 /**
  * Bundles the site into `dir` (run in a thread of its own by bundleSite): the browser bundle, the server bundle, the
@@ -15,26 +16,25 @@ export async function compileBundles({ root, mode, dir }: { root: string; mode: 
   const staging = `${dir}.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
-    const [client, rootScript, notFoundScript, consentScript, fontsScript] = await Promise.all([
-      buildClient(root, mode, join(staging, 'client')),
+    // One Linaria pass for both bundles: the server's build takes each module the browser's transformed.
+    const styles = await linariaPlugin(root);
+    const client = buildClient(root, mode, join(staging, 'client'), styles);
+    const [rootScript, notFoundScript, consentScript, fontsScript] = await Promise.all([
       buildScript(root, 'site/runtime/root-redirect.ts', mode),
       buildScript(root, 'site/runtime/not-found-boot.ts', mode),
       buildScript(root, 'site/consent/first-view.ts', mode),
       buildScript(root, 'site/runtime/fonts-first-paint.ts', mode),
-      buildServer(root, mode, join(staging, 'server')),
+      client.then(() => buildServer(root, mode, join(staging, 'server'), styles)),
       buildServiceWorker(root, mode, join(staging, 'client')),
     ]);
     const clientFiles = await listFiles(join(staging, 'client'));
     const hash = createHash('sha256');
     for (const file of clientFiles) hash.update(file).update(await readFile(join(staging, 'client', file)));
-    const fonts = await fontsOf(join(staging, 'client'), client.app.css);
+    const fonts = await fontsOf(join(staging, 'client'), (await client).app.css);
     const manifest = {
       hash: hash.digest('hex').slice(0, 20),
       clientFiles,
-      chunkMap: client.chunkMap,
-      app: client.app,
-      stylesheets: client.stylesheets,
-      boot: client.boot,
+      ...(await client),
       rootScript,
       notFoundScript,
       consentScript,
@@ -76,7 +76,7 @@ const ignorePackageStyles: esbuild.Plugin = {
   },
 };
 
-async function buildServer(root: string, mode: BundleMode, outdir: string): Promise<void> {
+async function buildServer(root: string, mode: BundleMode, outdir: string, styles: esbuild.Plugin): Promise<void> {
   await esbuild.build({
     ...sharedOptions(root, mode),
     minify: false,
@@ -87,7 +87,7 @@ async function buildServer(root: string, mode: BundleMode, outdir: string): Prom
     platform: 'node',
     target: 'node20',
     packages: 'external',
-    plugins: [await linaria(), ignorePackageStyles],
+    plugins: [styles, ignorePackageStyles],
   });
 }
 

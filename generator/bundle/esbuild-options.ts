@@ -8,20 +8,6 @@ export const SITE_DIR = 'site';
 /** The browsers the site's scripts are written for. */
 export const BROWSER_TARGETS = ['chrome111', 'firefox111', 'safari16.4'];
 
-/** Linaria's esbuild plugin, loaded only when a bundle is actually built (it brings Babel: ~100 ms, 30 MB). */
-export async function linaria(): Promise<esbuild.Plugin> {
-  const { default: wyw } = await import('@wyw-in-js/esbuild');
-  return wyw({
-    filter: /\.tsx?$/,
-    prefixer: false,
-    sourceMap: false,
-    babelOptions: {
-      presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]],
-    },
-    esbuildOptions: { jsx: 'automatic', loader: 'tsx' },
-  });
-}
-
 export function sharedOptions(root: string, mode: BundleMode): esbuild.BuildOptions {
   return {
     absWorkingDir: root,
