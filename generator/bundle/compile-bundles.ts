@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -54,15 +55,29 @@ export async function compileBundles({ root, mode, dir }: { root: string; mode: 
 
 /**
  * The first esbuild error as a BundleFailed error at its file and line. Where a plugin's transform failed (Linaria
- * parses every module), esbuild points at the import of the module; the module's own place is in the text.
+ * parses every module), esbuild points at the import of the module; the module's own place is in the text: esbuild's
+ * "file:line:column: ERROR: reason", or Babel's "file: reason" above a code frame that marks the line.
  */
 function bundleError(root: string, first: esbuild.Message | undefined, error: Error) {
   const text = first?.text ?? error.message;
-  const inner = /^(\S+?):(\d+):(\d+): ERROR: (.*)$/m.exec(text);
-  const [file, line, column, reason] = inner
-    ? [inner[1]!, Number(inner[2]), Number(inner[3]), inner[4]!]
-    : [first?.location?.file, first?.location?.line, undefined, text];
+  const esbuildPlace = /^(\S+?):(\d+):(\d+): ERROR: (.*)$/m.exec(text);
+  const babelPlace = /^(\S+\.[cm]?[jt]sx?): (.*)\n[^]*?^>\s*\d+ \| ?(.*)$/m.exec(text);
+  const [file, line, column, reason] = esbuildPlace
+    ? [esbuildPlace[1]!, Number(esbuildPlace[2]), Number(esbuildPlace[3]), esbuildPlace[4]!]
+    : babelPlace
+      ? [babelPlace[1]!, lineReading(babelPlace[1]!, babelPlace[3]!), undefined, babelPlace[2]!.replace(/\.$/, '')]
+      : [first?.location?.file, first?.location?.line, undefined, text];
   return siteError('BundleFailed', { reason }, { file: file ? relative(root, resolve(root, file)) : undefined, line, column }, error);
+}
+
+/**
+ * The one line of `file` that reads `text`, if there is one: Babel numbers the lines of the module as esbuild compiled
+ * it for Linaria, not as it is written, but a style's lines come through as they are.
+ */
+function lineReading(file: string, text: string): number | undefined {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  const found = lines.flatMap((line, index) => (line === text ? [index + 1] : []));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** The server render needs no styles: stylesheets imported from packages (fonts) resolve to nothing. */

@@ -192,6 +192,34 @@ describe('site build', () => {
     }
   });
 
+  it('fails on a style whose value cannot be worked out at build time, naming the file and line of the style', async () => {
+    const broken = await createFixtureProject('cli-style-error');
+    try {
+      await rm(join(broken.root, 'site'));
+      await cp(join(projectRoot, 'site'), join(broken.root, 'site'), { recursive: true });
+      // A design token read from the page: Linaria evaluates styles at build time, where there is no page.
+      const tokens = join(broken.root, 'site', 'design', 'tokens.ts');
+      const source = readFileSync(tokens, 'utf8');
+      expect(source).toMatch(/^export const buttonTransition = .*$/m);
+      writeFileSync(
+        tokens,
+        source.replace(/^export const buttonTransition = .*$/m, 'export const buttonTransition = document.body.dataset.speed;'),
+      );
+      const result = await runCli(['--root', broken.root, 'build', '--cache', join(broken.root, '.own-cache')]);
+      expect(result.code).toBe(1);
+      const place = /^(site\/\S+\.tsx?):(\d+)\n {2}The browser bundle could not be built: The expression evaluated to 'undefined'/m.exec(
+        result.stderr,
+      );
+      expect(place, result.stderr).not.toBeNull();
+      // The line named is the style's own, where the token is used, in the file as written.
+      const styleLine = readFileSync(join(broken.root, place![1]!), 'utf8').split('\n')[Number(place![2]) - 1];
+      expect(styleLine).toContain('${buttonTransition}');
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      await broken.remove();
+    }
+  });
+
   it('prints the stack with --verbose', async () => {
     const verbose = await buildWith('content/en/audit.md', (text) => text.replace('template: landing', 'template: nope'), ['--verbose']);
     expect(verbose.code).toBe(1);
