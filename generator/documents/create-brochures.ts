@@ -127,8 +127,8 @@ export async function createBrochures(
   for (const page of pages) {
     const content = brochureContent(page, config, table, translations);
     const image = page.document.frontMatter.lead?.image;
-    const art = image ? join(root, 'content', image) : null;
-    const artSource = art ? await readFile(art) : null;
+    const art = image ? { src: image, file: join(root, 'content', image) } : null;
+    const artSource = art ? await readFile(art.file) : null;
     const file = cacheEntry(join(cacheDir, 'brochures'), hashOf(code, fontFiles.fingerprint, artSource ?? '', JSON.stringify(content)));
     planned.push({ page, file });
     if (existsSync(file)) continue;
