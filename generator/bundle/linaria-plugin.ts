@@ -41,8 +41,8 @@ export async function linariaPlugin(root: string): Promise<esbuild.Plugin> {
         prefixer: false,
         pluginOptions: {
           // The options are all here: no search for a wyw-in-js or Babel configuration file at every module. Styles
-          // are evaluated without an emulated DOM (happy-dom: 20 MB and a window per evaluation); a module that
-          // touches the DOM as it loads fails the bundle, naming it.
+          // are evaluated without an emulated DOM (happy-dom: 20 MB and a window per evaluation); a style whose value
+          // needs the page fails the bundle, named at its line (tests/integration/cli-errors.test.ts).
           configFile: false as const,
           features: { happyDOM: false, useBabelConfigs: false },
           babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
