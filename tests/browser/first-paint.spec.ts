@@ -22,16 +22,32 @@ const timeline = (page: Page) =>
 /** The page's text font: the first family of the body's stack, as the browser resolved the custom property. */
 const textFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.replaceAll(/["']/g, ''));
 
-/** The layout shifts the page has reported since it started. */
+/** The layout shifts the page has reported since it started: their sum, and what moved (for the failure message). */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node =
+                source.node instanceof Element
+                  ? `<${source.node.localName} class="${source.node.className}">`
+                  : String(source.node?.nodeName);
+              const [before, after] = [source.previousRect, source.currentRect].map(
+                (rect) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`,
+              );
+              moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${node} ${before} → ${after}`);
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({ total, moved: moved.join('\n') }), 300);
       }),
   );
 
@@ -67,7 +83,8 @@ test('a first visit fetches only what it shows before its first paint, then the 
     // The first visit stays in the fallback shaped like Inter, even once Inter is in the cache: no text reflows.
     await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
     expect(await textFont(page)).toBe('Inter fallback');
-    expect(await layoutShift(page)).toBe(0);
+    const shift = await layoutShift(page);
+    expect(shift.total, `${path} moved:\n${shift.moved}`).toBe(0);
     await context.close();
   }
 });
@@ -82,7 +99,8 @@ test('once the fonts are cached, later pages are drawn in Inter from their first
   expect(await textFont(page)).toBe('Inter');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   expect(await page.evaluate(() => document.fonts.check('700 16px Inter') && document.fonts.check('400 16px Inter'))).toBe(true);
-  expect(await layoutShift(page)).toBe(0);
+  const shift = await layoutShift(page);
+  expect(shift.total, shift.moved).toBe(0);
 });
 
 test('a page reached by client-side navigation after the fonts were cached is drawn in Inter', async ({ page }) => {
