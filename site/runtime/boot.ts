@@ -26,7 +26,7 @@ function whenLoaded(callback: () => void): void {
 
 /**
  * Once the first contentful paint has been shown (its entry is reported after the frame is on screen, where an
- * animation frame callback runs before it is drawn), or after PAINT_WAIT_MS.
+ * animation frame callback runs before it is drawn) and the lead picture with it, or after PAINT_WAIT_MS.
  */
 function whenPainted(callback: () => void): void {
   let started = false;
@@ -39,13 +39,46 @@ function whenPainted(callback: () => void): void {
   let observer: PerformanceObserver | undefined;
   try {
     observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) once();
+      if (list.getEntriesByName('first-contentful-paint').length) whenLeadPainted(once);
     });
     observer.observe({ type: 'paint', buffered: true });
   } catch {
     // No paint timing here: the timer alone.
   }
   setTimeout(once, PAINT_WAIT_MS);
+}
+
+/**
+ * Once the lead picture on the first screen has been painted. The browser may paint it a few frames after the text
+ * (an SVG in particular): a runtime asked for before then makes the picture, the largest paint, wait for scripts
+ * it does not need. The picture is painted when it is reported as the largest paint so far; it never is where
+ * something larger has been reported already, and then it is not the largest paint either.
+ */
+function whenLeadPainted(callback: () => void): void {
+  const lead = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+  const area = lead ? visibleArea(lead) : 0;
+  if (!area || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    callback();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+      if (entry.element === lead || entry.size >= area) {
+        observer.disconnect();
+        callback();
+        return;
+      }
+    }
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** The part of an element inside the viewport, in square CSS pixels (what a largest-paint entry's size measures). */
+function visibleArea(element: Element): number {
+  const rect = element.getBoundingClientRect();
+  const width = Math.min(rect.right, innerWidth) - Math.max(rect.left, 0);
+  const height = Math.min(rect.bottom, innerHeight) - Math.max(rect.top, 0);
+  return width > 0 && height > 0 ? width * height : 0;
 }
 
 function preload(href: string, rel: 'modulepreload' | 'preload'): void {
