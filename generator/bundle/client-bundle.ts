@@ -68,12 +68,10 @@ export async function buildClient(root: string, mode: BundleMode, outdir: string
   };
   const chunkMap: ChunkMap = {};
   const stylesheets: Record<string, string> = {};
-  const app = filesOf('app');
-  const firstLoad = new Set(
-    Object.keys(entryPoints)
-      .filter((name) => name !== 'boot')
-      .flatMap((name) => filesOf(name).js),
-  );
+  // Each entry's files, worked out once: the hint below and the chunk map both read them.
+  const entryFiles = new Map(Object.keys(entryPoints).map((name) => [name, filesOf(name)]));
+  const app = entryFiles.get('app')!;
+  const firstLoad = new Set([...entryFiles].flatMap(([name, files]) => (name === 'boot' ? [] : files.js)));
   await hintEagerCompile(
     outdir,
     commonJsOutputs(result.metafile)
@@ -82,14 +80,14 @@ export async function buildClient(root: string, mode: BundleMode, outdir: string
   );
   for (const template of TEMPLATES) {
     const name = componentChunkName(template);
-    const files = filesOf(`template-${template}`);
+    const files = entryFiles.get(`template-${template}`)!;
     const deferred = [...app.deferredCss, ...files.deferredCss];
     stylesheets[name] = await writeStylesheet(outdir, `page-${template}`, [...app.css, ...files.css], deferred);
     // A page of this template reached by client-side navigation links the same stylesheet as one loaded directly,
     // after the current one: its rules then apply in the same order.
     chunkMap[name] = { js: files.js, css: [stylesheets[name]] };
   }
-  return { chunkMap, app: { js: app.js, css: [...app.css, ...app.deferredCss] }, stylesheets, boot: filesOf('boot').js[0]! };
+  return { chunkMap, app: { js: app.js, css: [...app.css, ...app.deferredCss] }, stylesheets, boot: entryFiles.get('boot')!.js[0]! };
 }
 
 /**
