@@ -15,9 +15,13 @@ interface BootUrls {
   translations?: { href: string }[];
 }
 
-// Where the browser reports no first paint (a tab opened in the background, a browser without paint timing), the
+// Where no first paint will be reported (a tab opened in the background, a browser without paint timing), the
 // runtime starts this long after the load event all the same.
 const PAINT_WAIT_MS = 1000;
+// A page on show in a browser that reports paints waits for its first paint, however busy the machine (a runtime
+// asked for before it competes with the first screen for the connection and the main thread); this only guards
+// against a paint that never comes.
+const SHOWN_PAINT_WAIT_MS = 5000;
 
 function whenLoaded(callback: () => void): void {
   if (document.readyState === 'complete') callback();
@@ -26,7 +30,8 @@ function whenLoaded(callback: () => void): void {
 
 /**
  * Once the first contentful paint has been shown (its entry is reported after the frame is on screen, where an
- * animation frame callback runs before it is drawn) and the lead picture with it, or after PAINT_WAIT_MS.
+ * animation frame callback runs before it is drawn) and the lead picture with it; without a first paint to wait
+ * for, after PAINT_WAIT_MS.
  */
 function whenPainted(callback: () => void): void {
   let started = false;
@@ -37,22 +42,23 @@ function whenPainted(callback: () => void): void {
     setTimeout(callback);
   };
   let observer: PerformanceObserver | undefined;
-  try {
+  const paintReported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (paintReported) {
     observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) whenLeadPainted(once);
     });
     observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing here: the timer alone.
   }
-  setTimeout(once, PAINT_WAIT_MS);
+  // A hidden page reports its first paint only once it is shown.
+  setTimeout(once, paintReported && document.visibilityState === 'visible' ? SHOWN_PAINT_WAIT_MS : PAINT_WAIT_MS);
 }
 
 /**
  * Once the lead picture on the first screen has been painted. The browser may paint it a few frames after the text
  * (an SVG in particular): a runtime asked for before then makes the picture, the largest paint, wait for scripts
  * it does not need. The picture is painted when it is reported as the largest paint so far; it never is where
- * something larger has been reported already, and then it is not the largest paint either.
+ * something larger has been reported already, and then it is not the largest paint either. A picture not reported
+ * within PAINT_WAIT_MS of the text (one that failed to load is never painted) is waited for no longer.
  */
 function whenLeadPainted(callback: () => void): void {
   const lead = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
@@ -61,15 +67,20 @@ function whenLeadPainted(callback: () => void): void {
     callback();
     return;
   }
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    callback();
+  };
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
       if (entry.element === lead || entry.size >= area) {
-        observer.disconnect();
-        callback();
+        done();
         return;
       }
     }
   });
+  const timer = setTimeout(done, PAINT_WAIT_MS);
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 

@@ -12,12 +12,19 @@ test.afterAll(async () => {
   await server.close();
 });
 
-/** Every resource the page asked for, by path, with when it was asked for, and the first contentful paint. */
+/** Every resource the page asked for, by path, with when it was asked for; the first contentful paint; the load event. */
 const timeline = (page: Page) =>
   page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
     resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
   }));
+
+/** A timeline as a failure message shows it: when the page loaded and painted, and when it asked for each resource. */
+const describeTimeline = ({ paint, loaded, resources }: Awaited<ReturnType<typeof timeline>>) =>
+  [`load ${Math.round(loaded)} ms, first paint ${paint === null ? 'none' : `${Math.round(paint)} ms`}`]
+    .concat(resources.map((resource) => `${Math.round(resource.start)} ms ${resource.path}`))
+    .join('\n');
 
 /** The page's text font: the first family of the body's stack, as the browser resolved the custom property. */
 const textFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.replaceAll(/["']/g, ''));
@@ -51,43 +58,47 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-test('a first visit fetches only what it shows before its first paint, then the runtime, its data and the fonts', async ({ browser }) => {
-  for (const path of ['/en/', '/fr/brochures/metals-sales-download/', '/en/insights/intelligent-document-parsing/']) {
+for (const path of ['/en/', '/fr/brochures/metals-sales-download/', '/en/insights/intelligent-document-parsing/']) {
+  test(`a first visit to ${path} fetches only what it shows before its first paint, then the runtime, its data and the fonts`, async ({
+    browser,
+  }) => {
     // A first visit: an empty cache and empty storage.
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}${path}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
-    const { paint, resources } = await timeline(page);
-    expect(paint, path).not.toBeNull();
+    const seen = await timeline(page);
+    const { paint, resources } = seen;
+    const when = describeTimeline(seen);
+    expect(paint, when).not.toBeNull();
     const beforePaint = resources.filter((resource) => resource.start < paint!).map((resource) => resource.path);
     // The stylesheet, the boot module and the pictures on the first screen; the browser's own icon and manifest requests.
     for (const fetched of beforePaint) {
-      expect(fetched, `${path}: ${fetched} before the first paint`).toMatch(
+      expect(fetched, `${fetched} before the first paint:\n${when}`).toMatch(
         /^\/(assets\/page-[\w-]+\.css|assets\/boot-\w+\.js|assets\/images\/[\w-]+\.svg|manifest-\w+\.webmanifest|icon[\w-]*\.(svg|png)|favicon\.ico)$/,
       );
     }
     expect(
       beforePaint.some((fetched) => fetched.endsWith('.css')),
-      path,
+      when,
     ).toBe(true);
     // After it: the runtime's modules, the page's data and translations, and the fonts for the next pages.
     const afterPaint = resources.filter((resource) => resource.start >= paint!).map((resource) => resource.path);
     for (const expected of [/^\/assets\/app-\w+\.js$/, /^\/page-data\//, /^\/locales\//, /\.woff2$/]) {
       expect(
         afterPaint.some((fetched) => expected.test(fetched)),
-        `${path}: ${expected} after the first paint`,
+        `${expected} after the first paint:\n${when}`,
       ).toBe(true);
     }
     // The first visit stays in the fallback shaped like Inter, even once Inter is in the cache: no text reflows.
     await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
     expect(await textFont(page)).toBe('Inter fallback');
     const shift = await layoutShift(page);
-    expect(shift.total, `${path} moved:\n${shift.moved}`).toBe(0);
+    expect(shift.total, `moved:\n${shift.moved}`).toBe(0);
     await context.close();
-  }
-});
+  });
+}
 
 test('the runtime is asked for once the lead picture is on screen: its largest paint never waits for a script', async ({ browser }) => {
   const painted: string[] = [];
@@ -117,6 +128,33 @@ test('the runtime is asked for once the lead picture is on screen: its largest p
   }
   // The pages with a picture beside their headline have it as their largest paint on a phone.
   expect(painted).toContain('/en/brochures/metals-sales/');
+});
+
+test('a lead picture that fails to load holds the runtime back no longer than a second after the first paint', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // An image host that refuses the picture: it is never painted, so never reported as the largest paint.
+  await page.route(/\/assets\/images\/metals-sales-[\w-]+\.svg$/, (route) => route.abort('connectionrefused'));
+  await page.goto(`${server.url}/en/brochures/metals-sales/`);
+  // Well before the five seconds a page on show otherwise gives a first paint that is never reported.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 3000 });
+  const seen = await timeline(page);
+  const runtime = seen.resources.find((resource) => /^\/assets\/app-\w+\.js$/.test(resource.path));
+  expect(runtime!.start, describeTimeline(seen)).toBeGreaterThanOrEqual(seen.paint!);
+  await context.close();
+});
+
+test('a browser that reports no paints starts the runtime a second after the page has loaded', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // As in a browser without paint timing: no entry type the boot could wait for.
+  await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: Object.freeze(['resource']) }));
+  await page.goto(`${server.url}/fr/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 3000 });
+  const seen = await timeline(page);
+  const runtime = seen.resources.find((resource) => /^\/assets\/app-\w+\.js$/.test(resource.path));
+  expect(runtime!.start - seen.loaded, describeTimeline(seen)).toBeGreaterThanOrEqual(1000);
+  await context.close();
 });
 
 test('once the fonts are cached, later pages are drawn in Inter from their first paint, without a layout shift', async ({ page }) => {
