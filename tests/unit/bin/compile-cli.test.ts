@@ -5,8 +5,16 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-// @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
-import { CLI_SOURCES, cliBuildOptions, compiledCli, keepCompiledCode, sourceHash, THREAD_MODULES } from '../../../bin/compile-cli.js';
+import {
+  CLI_SOURCES,
+  cliBuildOptions,
+  COMPILED_IN_PACKAGES,
+  compiledCli,
+  packageOf,
+  sourceHash,
+  THREAD_MODULES,
+  // @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
+} from '../../../bin/compile-cli.js';
 import { projectRoot } from '../../support/temp-project.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'site-compile-cli-'));
@@ -29,12 +37,17 @@ describe('the compiled CLI (no TypeScript compiled at run time)', () => {
     expect(sourceHash(root, ['generator'], '0.28.2')).not.toBe(edited);
   });
 
-  it('is built only from files its key covers (every input of the bundle is under a hashed folder)', async () => {
+  it('is built only from files its key covers (every input is under a hashed folder or in a package whose version it has)', async () => {
     const result = await esbuild.build({ ...cliBuildOptions(projectRoot, join(scratch, 'unused')), write: false });
-    const inputs = Object.keys(result.metafile!.inputs).filter((input) => !input.includes('node_modules/'));
-    expect(inputs.length).toBeGreaterThan(50);
-    const uncovered = inputs.filter((input) => !CLI_SOURCES.some((folder: string) => input.startsWith(`${folder}/`)));
+    const [packaged, sources] = partition(Object.keys(result.metafile!.inputs), (input) => input.includes('node_modules/'));
+    expect(sources.length).toBeGreaterThan(50);
+    const uncovered = sources.filter((input) => !CLI_SOURCES.some((folder: string) => input.startsWith(`${folder}/`)));
     expect(uncovered).toEqual([]);
+    const packages = new Set(packaged.map((input) => packageOf(input.split('node_modules/').at(-1)!)));
+    expect([...packages].sort()).toEqual([...COMPILED_IN_PACKAGES].sort());
+    // The rest stay in node_modules, imported by name.
+    const imported = Object.values(result.metafile!.outputs).flatMap((output) => output.imports.filter((entry) => entry.external));
+    expect(imported.map((entry) => entry.path)).toEqual(expect.arrayContaining(['commander', 'sharp', 'esbuild']));
   });
 
   it('compiles once, then starts from the same JavaScript, which runs on plain Node', async () => {
@@ -88,3 +101,7 @@ describe('the compiled CLI (no TypeScript compiled at run time)', () => {
     }
   });
 });
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
