@@ -130,6 +130,30 @@ test('the runtime is asked for once the lead picture is on screen: its largest p
   expect(painted).toContain('/en/brochures/metals-sales/');
 });
 
+test('the runtime is asked for once the text is drawn: after the fonts still loading at the load event have loaded', async ({ page }) => {
+  // Chromium loads the local fallback shaped like Inter after the load event, and draws the text set in it (a long
+  // article's body, its largest paint) only then. Here a font that takes 600 ms stands in for it, deterministically.
+  await page.route('**/slow-font.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({ status: 404 });
+  });
+  await page.addInitScript(() => {
+    addEventListener('load', () => {
+      const face = new FontFace('Slow', 'url(/slow-font.woff2)');
+      document.fonts.add(face);
+      const noted = () => ((window as unknown as { fontSettled: number }).fontSettled = performance.now());
+      face.load().then(noted, noted);
+    });
+  });
+  await page.goto(`${server.url}/en/insights/intelligent-document-parsing/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const { fontSettled, runtime } = await page.evaluate(() => ({
+    fontSettled: (window as unknown as { fontSettled: number }).fontSettled,
+    runtime: performance.getEntriesByType('resource').find((entry) => /\/assets\/app-\w+\.js$/.test(entry.name))!.startTime,
+  }));
+  expect(runtime).toBeGreaterThan(fontSettled);
+});
+
 test('a lead picture that fails to load holds the runtime back no longer than a second after the first paint', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
