@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const projectRoot = join(import.meta.dirname, '..');
@@ -88,8 +88,9 @@ export function packageOf(specifier) {
 const packagesExternal = {
   name: 'packages-external',
   setup(build) {
+    // An absolute path (an entry point; `C:\…` on Windows) is not a package.
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      COMPILED_IN_PACKAGES.includes(packageOf(args.path)) ? undefined : { path: args.path, external: true },
+      isAbsolute(args.path) || COMPILED_IN_PACKAGES.includes(packageOf(args.path)) ? undefined : { path: args.path, external: true },
     );
   },
 };
