@@ -23,6 +23,16 @@ const PAINT_WAIT_MS = 1000;
 // against a paint that never comes.
 const SHOWN_PAINT_WAIT_MS = 5000;
 
+/** `callback`, run by the first of its callers only. */
+function onlyOnce(callback: () => void): () => void {
+  let called = false;
+  return () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
+}
+
 function whenLoaded(callback: () => void): void {
   if (document.readyState === 'complete') callback();
   else addEventListener('load', callback, { once: true });
@@ -38,12 +48,7 @@ function whenFontsLoaded(callback: () => void): void {
     callback();
     return;
   }
-  let called = false;
-  const once = () => {
-    if (called) return;
-    called = true;
-    callback();
-  };
+  const once = onlyOnce(callback);
   document.fonts.ready.then(once, once);
   setTimeout(once, PAINT_WAIT_MS);
 }
@@ -63,13 +68,10 @@ function afterNextFrame(callback: () => void): void {
  * for, after PAINT_WAIT_MS.
  */
 function whenPainted(callback: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
+  const once = onlyOnce(() => {
     observer?.disconnect();
     setTimeout(callback);
-  };
+  });
   let observer: PerformanceObserver | undefined;
   const paintReported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (paintReported) {
