@@ -17,7 +17,19 @@ export interface AppProps {
   Template: ComponentType<TemplateProps>;
   /** Called once the page has hydrated (the runtime). */
   onHydrated?: () => void;
+  /**
+   * Server only: stand-ins for the header and the footer, which the server render writes once for many pages and
+   * puts in their place (site/server-chrome.tsx).
+   */
+  chrome?: ChromeParts;
 }
+
+export interface ChromeParts {
+  Header: ComponentType;
+  Footer: ComponentType;
+}
+
+const CHROME: ChromeParts = { Header, Footer };
 
 const shell = css`
   display: flex;
@@ -72,7 +84,7 @@ function HydratedPart({ part, report }: { part: HydratingPart; report: (part: Hy
 }
 
 /** The page shell around every template: skip link, header, main content, footer. */
-export function App({ site, page, t, Template, onHydrated }: AppProps) {
+export function App({ site, page, t, Template, onHydrated, chrome = CHROME }: AppProps) {
   const report = useHydrationReport(onHydrated);
   return (
     <SiteContext.Provider value={{ site, page, t }}>
@@ -81,7 +93,7 @@ export function App({ site, page, t, Template, onHydrated }: AppProps) {
           <a className={skipLink} href="#main">
             {t('site.skipToContent')}
           </a>
-          <Header />
+          <chrome.Header />
           <main id="main" className={main} tabIndex={-1}>
             {/* The first page's template loads beside hydration (its HTML stands meanwhile); the page counts as
               hydrated once it has. */}
@@ -92,7 +104,7 @@ export function App({ site, page, t, Template, onHydrated }: AppProps) {
           </main>
           {/* Below the first screen: in the browser its code loads beside hydration (footer.lazy.tsx). */}
           <Suspense fallback={null}>
-            <Footer />
+            <chrome.Footer />
             <HydratedPart part="footer" report={report} />
           </Suspense>
         </div>

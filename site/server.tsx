@@ -1,7 +1,7 @@
 // The server entry: bundled for Node by the generator (so Linaria's styles are extracted the same way as in
 // the browser bundle) and called once per page.
 import { renderToString } from 'react-dom/server';
-import { App } from './app.tsx';
+import { App, type ChromeParts } from './app.tsx';
 import { SiteContext, type SiteContextValue } from './context.tsx';
 import { Footer } from './chrome/footer.tsx';
 import { ConsentProvider } from './consent/consent-context.tsx';
@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import type { PageResult, SiteData, TemplateProps } from './shared/page-data.ts';
 import { createTranslator, type Catalogue } from './shared/translator.ts';
 import { templates } from './templates/registry.ts';
+import { CHROME_STAND_INS, createChromeFiller } from './server-chrome.tsx';
 
 export interface LocaleRendererInput {
   site: SiteData;
@@ -29,12 +30,20 @@ export type LocaleRenderer = (page: PageResult, complete?: (body: string) => str
  */
 export function createLocaleRenderer({ site, catalogues }: LocaleRendererInput): LocaleRenderer {
   const t = createTranslator(catalogues);
+  // The header and the footer are rendered once for many pages (server-chrome.tsx).
+  const fillChrome = createChromeFiller(site, t);
   return (page, complete = (body) => body) => {
     const Template = templates[page.template];
-    // The document is searched, not the body: React's body is a string of thousands of pieces that a search first
-    // copies into one, then joining the document copied it again; the joined document is one string already
-    // (4,800 pages: searching and joining 295-317 ms → 242-275 ms of a render thread's time).
-    const html = complete(renderToString(<App site={site} page={page} t={t} Template={Template} />));
+    const app = (chrome?: ChromeParts) => renderToString(<App site={site} page={page} t={t} Template={Template} chrome={chrome} />);
+    let body: string;
+    try {
+      body = fillChrome(app(CHROME_STAND_INS), page);
+    } catch {
+      // A header or footer that throws: the page rendered whole says why (and is the page, should anything else
+      // have kept the stand-ins from being filled).
+      body = app();
+    }
+    const html = complete(body);
     if (html.includes(ERRORED_BOUNDARY)) throw errorBehindBoundary({ site, page, t }, Template);
     return html;
   };

@@ -5,6 +5,7 @@ import { rememberLanguage } from '../shared/language-preference.ts';
 import { colour, font, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Link } from '../primitives/link.tsx';
+import { useLanguageRoute } from './page-place.ts';
 
 const disclosure = css`
   summary {
@@ -72,7 +73,7 @@ export function isPlainActivation(event: MouseEvent<HTMLAnchorElement>): boolean
  */
 export function LanguageList({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { site, page, t } = useSite();
-  const route = page.template === 'not-found' ? '/' : page.route;
+  const route = useLanguageRoute();
   const current = site.locales.find((locale) => locale.code === page.locale);
   const regions = REGIONS.map((region) => ({ region, locales: site.locales.filter((locale) => locale.region === region) })).filter(
     (group) => group.locales.length > 0,

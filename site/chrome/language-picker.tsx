@@ -7,6 +7,7 @@ import { Flag } from '../primitives/flag.tsx';
 import { Link } from '../primitives/link.tsx';
 import { Modal } from '../primitives/modal.tsx';
 import { isPlainActivation } from './language-list.tsx';
+import { useLanguageRoute } from './page-place.ts';
 
 export interface LanguagePickerProps {
   open: boolean;
@@ -108,7 +109,7 @@ export function LanguagePicker({ open, onClose, onSelect }: LanguagePickerProps)
   const { site, page, t } = useSite();
   const [expanded, setExpanded] = useState<ReadonlySet<Region>>(() => new Set([INITIALLY_EXPANDED]));
   const id = useId();
-  const route = page.template === 'not-found' ? '/' : page.route;
+  const route = useLanguageRoute();
   // The modal's content only renders in the browser, so the query string can be read here (SPEC §2: a
   // switch keeps it).
   const query = typeof window === 'undefined' ? '' : `${window.location.search}${window.location.hash}`;

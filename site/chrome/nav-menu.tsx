@@ -5,6 +5,7 @@ import { useSite } from '../context.tsx';
 import { Link } from '../primitives/link.tsx';
 import { useDismiss } from '../primitives/use-dismiss.ts';
 import { useEnhanced } from '../primitives/use-enhanced.ts';
+import { useNavMark } from './page-place.ts';
 
 function Chevron() {
   return (
@@ -12,12 +13,6 @@ function Chevron() {
       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
-}
-
-/** Where the page stands against a link: the page itself, a page in its section, or elsewhere. */
-function currentness(route: string, href: string): 'page' | 'true' | undefined {
-  if (route === href) return 'page';
-  return href !== '/' && route.startsWith(href) ? 'true' : undefined;
 }
 
 interface DropdownProps {
@@ -33,13 +28,13 @@ interface DropdownProps {
  * arrow keys, closed by Escape (focus back on the button), a pointer outside or focus moving on (useDismiss).
  */
 function Dropdown({ menu, open, onOpenChange, onNavigate }: DropdownProps) {
-  const { page } = useSite();
+  const mark = useNavMark();
   const enhanced = useEnhanced();
   const id = useId();
   const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const inSection = menu.links.some((link) => currentness(page.route, link.href)) ? 'true' : undefined;
+  const inSection = mark({ dropdown: menu.links.map((link) => link.href) });
   useDismiss(item, open, (reason) => {
     onOpenChange(false);
     if (reason === 'escape') button.current?.focus();
@@ -67,7 +62,7 @@ function Dropdown({ menu, open, onOpenChange, onNavigate }: DropdownProps) {
           <Link
             href={link.href}
             data-hub={String(index === 0 && link.href.split('/').length === 4)}
-            aria-current={currentness(page.route, link.href) === 'page' ? 'page' : undefined}
+            aria-current={mark({ dropdownLink: link.href })}
             onClick={onNavigate}
             data-track-id={`nav-${link.href}`}
           >
@@ -121,7 +116,8 @@ export interface MenuListProps {
 
 /** The site's menus: dropdowns for Services and Industries, links for the rest; the page's section marked. */
 export function MenuList({ layout, openMenu, onOpenMenu, onNavigate }: MenuListProps) {
-  const { site, page } = useSite();
+  const { site } = useSite();
+  const mark = useNavMark();
   return (
     <ul className={menuList} data-layout={layout}>
       {site.nav.map((menu) =>
@@ -130,7 +126,7 @@ export function MenuList({ layout, openMenu, onOpenMenu, onNavigate }: MenuListP
             <Link
               href={menu.href}
               className={topItem}
-              aria-current={currentness(page.route, menu.href)}
+              aria-current={mark({ link: menu.href })}
               onClick={onNavigate}
               data-track-id={`nav-${menu.href}`}
             >

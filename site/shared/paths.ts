@@ -44,3 +44,8 @@ export function classifyLink(href: string): LinkKind {
 export function isVideoPath(src: string): boolean {
   return /\.(mp4|webm|mov|m4v)$/i.test(src.replace(/[?#].*$/, ''));
 }
+
+/** The route a page's language links lead to in each locale: the page itself, or home from a not-found page. */
+export function languageRoute(page: { template: string; route: string }): string {
+  return page.template === 'not-found' ? '/' : page.route;
+}

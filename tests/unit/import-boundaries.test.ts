@@ -78,6 +78,7 @@ const GENERATOR_FLOORS: string[][] = [
 const SITE_FLOORS: string[][] = [
   ['runtime', 'service-worker.ts'],
   ['server.tsx'],
+  ['server-chrome.tsx'],
   ['app.tsx'],
   ['templates'],
   ['chrome'],

@@ -1,0 +1,127 @@
+// The header and the footer of a locale's pages, rendered once. They are nearly half of what React renders for a
+// page, and differ from page to page only in where the page is: the route their language links lead to, and how the
+// navigation marks the page (aria-current). So the server render writes each page with stand-ins for the two parts,
+// renders each part once per locale with stand-ins for the route and the marks (chrome/page-place.ts), and puts
+// the parts in with the page's route and marks. The page is the same, byte for byte, as one rendered whole.
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App, type ChromeParts } from './app.tsx';
+import { Footer } from './chrome/footer.tsx';
+import { Header } from './chrome/header.tsx';
+import { PlaceStandIns } from './chrome/page-place.ts';
+import { navMark, type MarkOf, type NavMark } from './shared/nav-marks.ts';
+import { languageRoute } from './shared/paths.ts';
+import type { PageResult, SiteData, TemplateProps } from './shared/page-data.ts';
+import type { Translate } from './shared/translator.ts';
+
+type Part = 'header' | 'footer' | 'template';
+
+/** An empty element that marks where a part goes: nothing a page's own markup or text can hold. */
+const standIn = (part: Part): ComponentType => {
+  const StandIn = () => createElement('template', { 'data-chrome-stand-in': part });
+  StandIn.displayName = `StandIn(${part})`;
+  return StandIn;
+};
+
+const HeaderStandIn = standIn('header');
+const FooterStandIn = standIn('footer');
+const TemplateStandIn = standIn('template') as ComponentType<TemplateProps>;
+
+/** The markup of a part's stand-in, as React writes it. */
+const standInHtml = (part: Part) => renderToString(createElement(standIn(part)));
+const HEADER_HTML = standInHtml('header');
+const FOOTER_HTML = standInHtml('footer');
+
+/** What the App renders in place of the header and the footer for the server render of a page. */
+export const CHROME_STAND_INS: ChromeParts = { Header: HeaderStandIn, Footer: FooterStandIn };
+
+/**
+ * The route written in the language links of the parts rendered once: starting with `/` (a local link to
+ * `/{locale}{route}`), then a character that no route, text or markup of the site holds.
+ */
+export const ROUTE_STAND_IN = '/\uE000';
+
+/** A navigation mark's stand-in, the number of what it marks between two such characters, and the attribute it is in. */
+const markStandIn = (index: number) => `\uE001${index}\uE001`;
+const MARK_ATTRIBUTE = / aria-current="\uE001(\d+)\uE001"/g;
+
+/** A part rendered once: its markup with stand-ins, and what each of its navigation marks is of. */
+interface RenderedPart {
+  markup: string;
+  marks: MarkOf[];
+}
+
+/** A part's markup for the page at `route` (pure): its language links to the route, its marks the route's. */
+export function placePart({ markup, marks }: RenderedPart, page: Pick<PageResult, 'route' | 'template'>): string {
+  const route = attributeText(languageRoute(page));
+  return markup
+    .replaceAll(ROUTE_STAND_IN, () => route)
+    .replace(MARK_ATTRIBUTE, (_, index: string) => {
+      // React writes no attribute for an undefined value.
+      const mark = navMark(page.route, marks[Number(index)]!);
+      return mark ? ` aria-current="${mark}"` : '';
+    });
+}
+
+/**
+ * The markup a part renders to within `whole`, given `frame`: the same render with the part's stand-in in its place
+ * (pure). Everything around the part is the same in both, so the part is what `whole` has between their common ends.
+ */
+export function partBetween(whole: string, frame: string, standInMarkup: string): string {
+  const at = frame.indexOf(standInMarkup);
+  const before = frame.slice(0, at);
+  const after = frame.slice(at + standInMarkup.length);
+  if (at < 0 || frame.includes(standInMarkup, at + 1) || !whole.startsWith(before) || !whole.endsWith(after)) {
+    throw new Error('the page shell rendered around its header or footer is not the same with a stand-in for it');
+  }
+  return whole.slice(before.length, whole.length - after.length);
+}
+
+/** A route as React writes it in an attribute (its escaping of `&`, quotes and angle brackets). */
+export function attributeText(text: string): string {
+  return text.replace(/[&"'<>]/g, (character) => `&${{ '&': 'amp', '"': 'quot', "'": '#x27', '<': 'lt', '>': 'gt' }[character]};`);
+}
+
+/**
+ * Puts the header and the footer into a page's body rendered with CHROME_STAND_INS, rendering each once for all the
+ * pages of the locale.
+ */
+export function createChromeFiller(site: SiteData, t: Translate): (body: string, page: PageResult) => string {
+  const rendered = new Map<string, RenderedPart>();
+  const partOf = (page: PageResult, part: 'header' | 'footer'): RenderedPart => {
+    const key = `${part} ${page.locale}`;
+    let done = rendered.get(key);
+    if (!done) {
+      const marks: MarkOf[] = [];
+      const standIns: PlaceStandIns = {
+        languageRoute: ROUTE_STAND_IN,
+        navMark: (of) => markStandIn(marks.push(of) - 1) as NavMark,
+      };
+      // Within the page's shell, at its place in it: React numbers the ids it makes (useId) by where they are.
+      const shell = (chrome: ChromeParts): ReactElement =>
+        createElement(
+          PlaceStandIns.Provider,
+          { value: standIns },
+          createElement(App, { site, page, t, Template: TemplateStandIn, chrome }),
+        );
+      const whole = renderToString(shell(part === 'header' ? { ...CHROME_STAND_INS, Header } : { ...CHROME_STAND_INS, Footer }));
+      const markup = partBetween(whole, renderToString(shell(CHROME_STAND_INS)), part === 'header' ? HEADER_HTML : FOOTER_HTML);
+      done = { markup, marks };
+      rendered.set(key, done);
+    }
+    return done;
+  };
+  return (body, page) => {
+    // The header comes before anything the template writes, the footer after it.
+    const headerAt = body.indexOf(HEADER_HTML);
+    const footerAt = body.lastIndexOf(FOOTER_HTML);
+    if (headerAt < 0 || footerAt < headerAt) throw new Error('the page was rendered without stand-ins for its header and footer');
+    return (
+      body.slice(0, headerAt) +
+      placePart(partOf(page, 'header'), page) +
+      body.slice(headerAt + HEADER_HTML.length, footerAt) +
+      placePart(partOf(page, 'footer'), page) +
+      body.slice(footerAt + FOOTER_HTML.length)
+    );
+  };
+}

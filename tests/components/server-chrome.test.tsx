@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../site/app.tsx';
+import { createLocaleRenderer } from '../../site/server.tsx';
+import { CHROME_STAND_INS, createChromeFiller, partBetween, placePart, ROUTE_STAND_IN } from '../../site/server-chrome.tsx';
+import type { PageResult, TemplateName } from '../../site/shared/page-data.ts';
+import { createTranslator } from '../../site/shared/translator.ts';
+import { templates } from '../../site/templates/registry.ts';
+import { testPage, testSite } from '../support/render-site.tsx';
+import { projectRoot } from '../support/temp-project.ts';
+
+const catalogue = (code: string) => JSON.parse(readFileSync(join(projectRoot, 'locales', code, 'translation.json'), 'utf8'));
+
+/** Pages placed differently against the test site's navigation, one after another as a build renders a locale. */
+const pages = (locale: string): PageResult[] =>
+  (
+    [
+      ['/', 'home'],
+      ['/services/business/', 'service-hub'],
+      ['/services/business/data-analytics/', 'service'],
+      ['/industries/freight-logistics/', 'industry'],
+      ['/insights/', 'insight-list'],
+      ['/insights/some-article/', 'landing'],
+      ['/audit/', 'landing'],
+      ['/404/', 'not-found'],
+      // What React escapes in an attribute, in a route as a build would never make it.
+      ["/a&b/it's/", 'landing'],
+    ] as [string, TemplateName][]
+  ).map(([route, template]) => testPage(locale, { route, template }));
+
+/** The page's body as React renders it whole, header and footer in place. */
+function renderedWhole(page: PageResult, locale: string): string {
+  const t = createTranslator([catalogue(locale)]);
+  return renderToString(<App site={testSite(locale)} page={page} t={t} Template={templates[page.template]} />);
+}
+
+describe('the header and footer rendered once per locale', () => {
+  for (const locale of ['en', 'fr']) {
+    it(`put into each page (${locale}) make the page React renders whole, byte for byte`, () => {
+      const t = createTranslator([catalogue(locale)]);
+      const site = testSite(locale);
+      const fill = createChromeFiller(site, t);
+      const render = createLocaleRenderer({ site, catalogues: [catalogue(locale)] });
+      for (const page of pages(locale)) {
+        const whole = renderedWhole(page, locale);
+        const withStandIns = renderToString(
+          <App site={site} page={page} t={t} Template={templates[page.template]} chrome={CHROME_STAND_INS} />,
+        );
+        expect(withStandIns.length).toBeLessThan(whole.length / 2);
+        expect(fill(withStandIns, page), page.route).toBe(whole);
+        expect(render(page), page.route).toBe(whole);
+      }
+    });
+  }
+
+  it('mark the page in the navigation and lead its language links to it', () => {
+    const render = createLocaleRenderer({ site: testSite('en'), catalogues: [catalogue('en')] });
+    render(testPage('en', { route: '/insights/' }));
+    const body = render(testPage('en', { route: '/services/business/data-analytics/', template: 'service' }));
+    expect(body).toContain('href="/fr-ca/services/business/data-analytics/"');
+    expect(body).toMatch(/<summary[^>]* aria-current="true">Services/);
+    expect(body).toMatch(/href="\/en\/services\/business\/data-analytics\/"[^>]* aria-current="page"/);
+    expect(body).not.toMatch(/href="\/en\/insights\/"[^>]* aria-current/);
+    expect(body).not.toContain(ROUTE_STAND_IN);
+    expect(body).not.toMatch(/[\uE000\uE001]/);
+  });
+
+  it('fail a page with the reason when its footer throws, as the page rendered whole does', () => {
+    const site = { ...testSite('en'), footer: null as never };
+    const render = createLocaleRenderer({ site, catalogues: [catalogue('en')] });
+    expect(() => render(testPage('en'))).toThrow(/null/);
+  });
+});
+
+describe('partBetween', () => {
+  it('takes what a render has where the frame has the stand-in', () => {
+    expect(partBetween('<a></a><header>x</header><main></main>', '<a></a><i></i><main></main>', '<i></i>')).toBe('<header>x</header>');
+  });
+
+  it('refuses a frame that is not the same around the stand-in', () => {
+    expect(() => partBetween('<a></a><header>x</header><main></main>', '<b></b><i></i><main></main>', '<i></i>')).toThrow(/not the same/);
+    expect(() => partBetween('<header>x</header>', '<i></i><i></i>', '<i></i>')).toThrow(/not the same/);
+  });
+});
+
+describe('placePart', () => {
+  it('writes the page’s route, escaped as React does, and leaves out the marks the page does not have', () => {
+    const markup = `<a href="/fr${ROUTE_STAND_IN}"></a><a href="/en/x/" aria-current="\uE0010\uE001"></a><a aria-current="\uE0011\uE001"></a>`;
+    const marks = [{ link: '/x/' }, { dropdownLink: '/y/' }];
+    expect(placePart({ markup, marks }, { route: '/x/&/', template: 'landing' })).toBe(
+      '<a href="/fr/x/&amp;/"></a><a href="/en/x/" aria-current="true"></a><a></a>',
+    );
+    expect(placePart({ markup, marks }, { route: '/x/', template: 'not-found' })).toBe(
+      '<a href="/fr/"></a><a href="/en/x/" aria-current="page"></a><a></a>',
+    );
+  });
+});
