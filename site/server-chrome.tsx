@@ -41,26 +41,50 @@ export const CHROME_STAND_INS: ChromeParts = { Header: HeaderStandIn, Footer: Fo
  */
 export const ROUTE_STAND_IN = '/\uE000';
 
-/** A navigation mark's stand-in, the number of what it marks between two such characters, and the attribute it is in. */
+/** A navigation mark's stand-in: the number of what it marks, between two characters no page holds. */
 const markStandIn = (index: number) => `\uE001${index}\uE001`;
-const MARK_ATTRIBUTE = / aria-current="\uE001(\d+)\uE001"/g;
 
-/** A part rendered once: its markup with stand-ins, and what each of its navigation marks is of. */
-interface RenderedPart {
-  markup: string;
-  marks: MarkOf[];
+/** The stand-ins in a part's markup: a route, or a mark with the attribute it is in (React writes it whole or not). */
+const STAND_INS = new RegExp(`${ROUTE_STAND_IN}| aria-current="\uE001(\\d+)\uE001"`, 'g');
+
+/**
+ * A part rendered once, cut at its stand-ins: `pieces` has one more entry than `places`, and each place goes between
+ * two pieces (a route, or what a navigation mark is of).
+ */
+export interface RenderedPart {
+  pieces: string[];
+  places: (MarkOf | 'route')[];
 }
 
-/** A part's markup for the page at `route` (pure): its language links to the route, its marks the route's. */
-export function placePart({ markup, marks }: RenderedPart, page: Pick<PageResult, 'route' | 'template'>): string {
+/** A part's markup cut at its stand-ins (pure); `marks` says what each mark's number is of. */
+export function cutAtStandIns(markup: string, marks: MarkOf[]): RenderedPart {
+  const pieces: string[] = [];
+  const places: RenderedPart['places'] = [];
+  let from = 0;
+  for (const match of markup.matchAll(STAND_INS)) {
+    pieces.push(markup.slice(from, match.index));
+    places.push(match[1] === undefined ? 'route' : marks[Number(match[1])]!);
+    from = match.index + match[0].length;
+  }
+  pieces.push(markup.slice(from));
+  return { pieces, places };
+}
+
+/** A part's markup for `page` (pure): its language links lead to the page's route, its marks are the page's. */
+export function placePart({ pieces, places }: RenderedPart, page: Pick<PageResult, 'route' | 'template'>): string {
   const route = attributeText(languageRoute(page));
-  return markup
-    .replaceAll(ROUTE_STAND_IN, () => route)
-    .replace(MARK_ATTRIBUTE, (_, index: string) => {
+  let markup = pieces[0]!;
+  for (let index = 0; index < places.length; index += 1) {
+    const place = places[index]!;
+    if (place === 'route') markup += route;
+    else {
       // React writes no attribute for an undefined value.
-      const mark = navMark(page.route, marks[Number(index)]!);
-      return mark ? ` aria-current="${mark}"` : '';
-    });
+      const mark = navMark(page.route, place);
+      if (mark) markup += ` aria-current="${mark}"`;
+    }
+    markup += pieces[index + 1];
+  }
+  return markup;
 }
 
 /**
@@ -106,7 +130,7 @@ export function createChromeFiller(site: SiteData, t: Translate): (body: string,
         );
       const whole = renderToString(shell(part === 'header' ? { ...CHROME_STAND_INS, Header } : { ...CHROME_STAND_INS, Footer }));
       const markup = partBetween(whole, renderToString(shell(CHROME_STAND_INS)), part === 'header' ? HEADER_HTML : FOOTER_HTML);
-      done = { markup, marks };
+      done = cutAtStandIns(markup, marks);
       rendered.set(key, done);
     }
     return done;

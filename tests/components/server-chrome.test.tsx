@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../site/app.tsx';
 import { createLocaleRenderer } from '../../site/server.tsx';
-import { CHROME_STAND_INS, createChromeFiller, partBetween, placePart, ROUTE_STAND_IN } from '../../site/server-chrome.tsx';
+import { CHROME_STAND_INS, createChromeFiller, cutAtStandIns, partBetween, placePart, ROUTE_STAND_IN } from '../../site/server-chrome.tsx';
 import type { PageResult, TemplateName } from '../../site/shared/page-data.ts';
 import { createTranslator } from '../../site/shared/translator.ts';
 import { templates } from '../../site/templates/registry.ts';
@@ -89,10 +89,10 @@ describe('placePart', () => {
   it('writes the page’s route, escaped as React does, and leaves out the marks the page does not have', () => {
     const markup = `<a href="/fr${ROUTE_STAND_IN}"></a><a href="/en/x/" aria-current="\uE0010\uE001"></a><a aria-current="\uE0011\uE001"></a>`;
     const marks = [{ link: '/x/' }, { dropdownLink: '/y/' }];
-    expect(placePart({ markup, marks }, { route: '/x/&/', template: 'landing' })).toBe(
+    expect(placePart(cutAtStandIns(markup, marks), { route: '/x/&/', template: 'landing' })).toBe(
       '<a href="/fr/x/&amp;/"></a><a href="/en/x/" aria-current="true"></a><a></a>',
     );
-    expect(placePart({ markup, marks }, { route: '/x/', template: 'not-found' })).toBe(
+    expect(placePart(cutAtStandIns(markup, marks), { route: '/x/', template: 'not-found' })).toBe(
       '<a href="/fr/"></a><a href="/en/x/" aria-current="page"></a><a></a>',
     );
   });
