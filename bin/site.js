@@ -2,15 +2,24 @@
 // The `site` command. It runs the CLI compiled to JavaScript (bin/compile-cli.js: once per change of the
 // generator's sources, cached in .cache/cli/), so no TypeScript is compiled at run time. Where that cache cannot be
 // written (a read-only install), it falls back to compiling on the fly with tsx.
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { arenaLimitRestart, commandOf, runInBuildThread } from './build-thread.js';
+import { arenaLimitRestart, bundleCacheOf, commandOf, runInBuildThread } from './build-thread.js';
 import { compiledCli, keepCompiledCode } from './compile-cli.js';
 
-// A build runs with fewer malloc arenas than glibc's default (build-thread.js says why): where it can, this process
-// starts again with the limit set, and nothing below runs twice. Should that fail, the build runs as it is.
+// A first build runs with fewer malloc arenas than glibc's default (build-thread.js says why): where it can, this
+// process starts again with the limit set, and nothing below runs twice. Should that fail, the build runs as it is.
 const { argv, execArgv, execPath, env, platform } = process;
-const restart = arenaLimitRestart({ argv, execArgv, execPath, env, platform, canExecve: typeof process.execve === 'function' });
+const restart = arenaLimitRestart({
+  argv,
+  execArgv,
+  execPath,
+  env,
+  platform,
+  canExecve: typeof process.execve === 'function',
+  cacheHoldsBundles: existsSync(bundleCacheOf(argv.slice(2), process.cwd())),
+});
 try {
   if (restart) process.execve(restart.file, restart.args, restart.env);
 } catch {

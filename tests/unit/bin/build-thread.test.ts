@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
-import { arenaLimitRestart, BUILD_YOUNG_GENERATION_MB, commandOf, MALLOC_ARENAS } from '../../../bin/build-thread.js';
+import { arenaLimitRestart, BUILD_YOUNG_GENERATION_MB, bundleCacheOf, commandOf, MALLOC_ARENAS } from '../../../bin/build-thread.js';
 import { projectRoot } from '../../support/temp-project.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'site-build-thread-'));
@@ -63,6 +63,18 @@ describe('where the site command runs', () => {
       });
     });
 
+    it('leaves a build whose cache already holds bundles alone: only a first build starts the threads it helps', () => {
+      expect(arenaLimitRestart({ ...start, cacheHoldsBundles: true })).toBeNull();
+      expect(arenaLimitRestart({ ...start, cacheHoldsBundles: false })).not.toBeNull();
+    });
+
+    it('looks for the bundles where the build keeps them: --cache in --root, as the build resolves them', () => {
+      expect(bundleCacheOf(['build'], '/srv/site')).toBe('/srv/site/.cache/bundles');
+      expect(bundleCacheOf(['--root', 'www', 'build', '--out', 'dist'], '/srv')).toBe('/srv/www/.cache/bundles');
+      expect(bundleCacheOf(['--root=/srv/www', 'build', '--cache', '../ci-cache'], '/tmp')).toBe('/srv/ci-cache/bundles');
+      expect(bundleCacheOf(['build', '--cache=/var/cache/site'], '/srv/site')).toBe('/var/cache/site/bundles');
+    });
+
     it('leaves other commands, other systems, older Node and a limit the user set alone', () => {
       expect(arenaLimitRestart({ ...start, argv: ['/usr/bin/node', 'site.js', 'serve', '--dir', 'build'] })).toBeNull();
       expect(arenaLimitRestart({ ...start, platform: 'darwin' })).toBeNull();
@@ -72,8 +84,8 @@ describe('where the site command runs', () => {
       expect(arenaLimitRestart({ ...start, env: arenaLimitRestart(start).env })).toBeNull();
     });
 
-    it('is how `site build` starts where Node can, before anything else runs', () => {
-      // A module Node loads first in every start of the process: it tells what each start saw, then stops the build.
+    /** Runs `site` with `args` under a module Node loads first in every start: it prints what each start saw. */
+    const startsOf = (args: string[]) => {
       const probe = join(scratch, 'probe.mjs');
       writeFileSync(
         probe,
@@ -82,21 +94,23 @@ describe('where the site command runs', () => {
          if (isMainThread && process.env.MALLOC_ARENA_MAX) process.exit(0);`,
       );
       const { MALLOC_ARENA_MAX: _own, ...env } = process.env;
-      const result = spawnSync(
-        process.execPath,
-        ['--import', pathToFileURL(probe).href, join(projectRoot, 'bin/site.js'), 'build', '--help'],
-        {
-          encoding: 'utf8',
-          env,
-        },
-      );
+      const result = spawnSync(process.execPath, ['--import', pathToFileURL(probe).href, join(projectRoot, 'bin/site.js'), ...args], {
+        encoding: 'utf8',
+        env,
+      });
       expect(result.status).toBe(0);
       const starts = result.stdout
         .trim()
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line));
-      if (process.platform === 'linux' && typeof (process as { execve?: unknown }).execve === 'function') {
+      return { result, starts };
+    };
+    const canRestart = process.platform === 'linux' && typeof (process as { execve?: unknown }).execve === 'function';
+
+    it('is how a first `site build` starts where Node can, before anything else runs', () => {
+      const { result, starts } = startsOf(['build', '--cache', join(scratch, 'no-cache-yet'), '--help']);
+      if (canRestart) {
         expect(starts).toEqual([
           { pid: result.pid, arenas: null },
           { pid: result.pid, arenas: MALLOC_ARENAS },
@@ -105,6 +119,14 @@ describe('where the site command runs', () => {
         expect(starts).toEqual([{ pid: result.pid, arenas: null }]);
         expect(result.stdout).toContain('Usage: site build');
       }
+    });
+
+    it('is not how a build with a cache starts: it runs at once', () => {
+      const cache = join(scratch, 'cache');
+      mkdirSync(join(cache, 'bundles'), { recursive: true });
+      const { result, starts } = startsOf(['build', '--cache', cache, '--help']);
+      expect(starts).toEqual([{ pid: result.pid, arenas: null }]);
+      expect(result.stdout).toContain('Usage: site build');
     });
   });
 });
