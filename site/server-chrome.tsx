@@ -3,7 +3,7 @@
 // navigation marks the page (aria-current). So the server render writes each page with stand-ins for the two parts,
 // renders each part once per locale with stand-ins for the route and the marks (chrome/page-place.ts), and puts
 // the parts in with the page's route and marks. The page is the same, byte for byte, as one rendered whole.
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App, type ChromeParts } from './app.tsx';
 import { Footer } from './chrome/footer.tsx';
@@ -28,9 +28,8 @@ const FooterStandIn = standIn('footer');
 const TemplateStandIn = standIn('template') as ComponentType<TemplateProps>;
 
 /** The markup of a part's stand-in, as React writes it. */
-const standInHtml = (part: Part) => renderToString(createElement(standIn(part)));
-const HEADER_HTML = standInHtml('header');
-const FOOTER_HTML = standInHtml('footer');
+const HEADER_HTML = renderToString(createElement(HeaderStandIn));
+const FOOTER_HTML = renderToString(createElement(FooterStandIn));
 
 /** What the App renders in place of the header and the footer for the server render of a page. */
 export const CHROME_STAND_INS: ChromeParts = { Header: HeaderStandIn, Footer: FooterStandIn };
@@ -102,49 +101,47 @@ export function partBetween(whole: string, frame: string, standInMarkup: string)
 }
 
 /** A route as React writes it in an attribute (its escaping of `&`, quotes and angle brackets). */
-export function attributeText(text: string): string {
+function attributeText(text: string): string {
   return text.replace(/[&"'<>]/g, (character) => `&${{ '&': 'amp', '"': 'quot', "'": '#x27', '<': 'lt', '>': 'gt' }[character]};`);
 }
 
 /**
- * Puts the header and the footer into a page's body rendered with CHROME_STAND_INS, rendering each once for all the
- * pages of the locale.
+ * Puts the header and the footer into a page's body rendered with CHROME_STAND_INS, rendering both once, for the
+ * locale's first page, and keeping them for its other pages (a locale renderer's pages are all of one locale).
  */
 export function createChromeFiller(site: SiteData, t: Translate): (body: string, page: PageResult) => string {
-  const rendered = new Map<string, RenderedPart>();
-  const partOf = (page: PageResult, part: 'header' | 'footer'): RenderedPart => {
-    const key = `${part} ${page.locale}`;
-    let done = rendered.get(key);
-    if (!done) {
-      const marks: MarkOf[] = [];
-      const standIns: PlaceStandIns = {
-        languageRoute: ROUTE_STAND_IN,
-        navMark: (of) => markStandIn(marks.push(of) - 1) as NavMark,
-      };
-      // Within the page's shell, at its place in it: React numbers the ids it makes (useId) by where they are.
-      const shell = (chrome: ChromeParts): ReactElement =>
+  let parts: { header: RenderedPart; footer: RenderedPart } | null = null;
+  const renderParts = (page: PageResult) => {
+    const marks: MarkOf[] = [];
+    const standIns: PlaceStandIns = {
+      languageRoute: ROUTE_STAND_IN,
+      navMark: (of) => markStandIn(marks.push(of) - 1) as NavMark,
+    };
+    // Within the page's shell, at its place in it: React numbers the ids it makes (useId) by where they are.
+    const shell = (chrome: ChromeParts) =>
+      renderToString(
         createElement(
           PlaceStandIns.Provider,
           { value: standIns },
           createElement(App, { site, page, t, Template: TemplateStandIn, chrome }),
-        );
-      const whole = renderToString(shell(part === 'header' ? { ...CHROME_STAND_INS, Header } : { ...CHROME_STAND_INS, Footer }));
-      const markup = partBetween(whole, renderToString(shell(CHROME_STAND_INS)), part === 'header' ? HEADER_HTML : FOOTER_HTML);
-      done = cutAtStandIns(markup, marks);
-      rendered.set(key, done);
-    }
-    return done;
+        ),
+      );
+    const frame = shell(CHROME_STAND_INS);
+    const header = partBetween(shell({ ...CHROME_STAND_INS, Header }), frame, HEADER_HTML);
+    const footer = partBetween(shell({ ...CHROME_STAND_INS, Footer }), frame, FOOTER_HTML);
+    return { header: cutAtStandIns(header, marks), footer: cutAtStandIns(footer, marks) };
   };
   return (body, page) => {
     // The header comes before anything the template writes, the footer after it.
     const headerAt = body.indexOf(HEADER_HTML);
     const footerAt = body.lastIndexOf(FOOTER_HTML);
     if (headerAt < 0 || footerAt < headerAt) throw new Error('the page was rendered without stand-ins for its header and footer');
+    parts ??= renderParts(page);
     return (
       body.slice(0, headerAt) +
-      placePart(partOf(page, 'header'), page) +
+      placePart(parts.header, page) +
       body.slice(headerAt + HEADER_HTML.length, footerAt) +
-      placePart(partOf(page, 'footer'), page) +
+      placePart(parts.footer, page) +
       body.slice(footerAt + FOOTER_HTML.length)
     );
   };
