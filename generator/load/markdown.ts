@@ -13,6 +13,14 @@ export interface BodyReference {
   line: number;
 }
 
+/**
+ * A link or image of a document: in its body (`line` of the file), or in a rich text field of its front matter
+ * (`field`, and `line` of the field's text; rich-text.ts's `referenceLine` gives the file's).
+ */
+export interface DocumentReference extends BodyReference {
+  field?: string;
+}
+
 export interface ParsedMarkdown {
   body: TreeNode[];
   references: BodyReference[];

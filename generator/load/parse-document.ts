@@ -3,7 +3,7 @@ import { siteError } from '../errors/site-error.ts';
 import type { FieldPosition } from './field-locator.ts';
 import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { siteTemplates, type FrontMatter, type TemplateRegistry } from '../templates/registry.ts';
-import type { BodyReference, MarkdownParser } from './markdown.ts';
+import type { DocumentReference, MarkdownParser } from './markdown.ts';
 import { parseRichText } from './rich-text.ts';
 import { frenchTypography, isFrenchFolder, mapStrings, mapTreeText } from './typography.ts';
 
@@ -19,8 +19,8 @@ export interface ContentDocument {
   body: TreeNode[];
   /** The sections' rich text fields, parsed, by their path (`sections.3.items.0.answer`). */
   richText: Record<string, TreeNode[]>;
-  /** Links and images of the body and of the sections' rich text, with their lines. */
-  references: BodyReference[];
+  /** Links and images of the sections' rich text and of the body, in the file's order (their lines: referenceLine). */
+  references: DocumentReference[];
   /** Finds the line of a front-matter field (`sections.2.items.0.text`), for error messages. */
   lineOf: (field: string) => number | undefined;
   /** Finds the line and column of a front-matter field. */
@@ -62,9 +62,9 @@ export function parseDocument(
     );
   }
   const { body, references } = parseBody(split.body, split.bodyOffset);
-  const sections = parseRichText(frontMatter.sections, lineOf, parseBody);
+  const sections = parseRichText(frontMatter.sections, parseBody);
   // In the file's order without sorting by line: the front matter's fields come before the body, and reading a rich
-  // text field's line would parse the front matter again with positions in every build (rich-text.ts).
+  // text field's line would parse the front matter again with positions (rich-text.ts).
   const allReferences = [...sections.references, ...references];
   const document = { file, folder, route, frontMatter, body, richText: sections.richText, references: allReferences, lineOf, positionOf };
   if (!isFrenchFolder(folder)) return document;

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
 import type { ContentDocument } from '../load/parse-document.ts';
 import type { OutcomeDocument } from '../load/parse-outcome.ts';
+import { referenceLine } from '../load/rich-text.ts';
 import { siteTemplates, templateOf, type TemplateRegistry } from '../templates/registry.ts';
 import { createOutcomeTable, type OutcomeTable } from './outcome-table.ts';
 import { sectionReferences } from './section-references.ts';
@@ -156,10 +157,10 @@ export function checkReferences(
   };
   for (const reference of document.references) {
     if (reference.kind === 'link') {
-      checkRoute(reference.target, () => ({ line: reference.line }));
+      checkRoute(reference.target, () => ({ line: referenceLine(reference, document.lineOf) }));
     } else if (classifyLink(reference.target) === 'local' && !mediaFiles.has(reference.target)) {
       const code = isVideoPath(reference.target) ? 'MissingMedia' : 'MissingImage';
-      errors.push(siteError(code, { src: reference.target }, { file: document.file, line: reference.line }));
+      errors.push(siteError(code, { src: reference.target }, { file: document.file, line: referenceLine(reference, document.lineOf) }));
     }
   }
   const frontMatter = document.frontMatter;

@@ -1,7 +1,10 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { deserialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSources } from '../../../../generator/load/load-sources.ts';
+import type { ContentDocument } from '../../../../generator/load/parse-document.ts';
+import { referenceLine } from '../../../../generator/load/rich-text.ts';
 import { createFixtureProject, type TempProject } from '../../../support/temp-project.ts';
 
 let project: TempProject;
@@ -101,6 +104,38 @@ describe('loadSources with the document cache', () => {
     const legal = documents.find((document) => document.file === 'content/en/legal/index.md')!;
     expect(legal.lineOf('title')).toBe(3);
     expect(legal.positionOf('title')).toMatchObject({ line: 3 });
+  });
+
+  it("keeps a rich text field's link without finding the field's line, which it still finds when asked", async () => {
+    const cache = join(project.root, '.document-reference-cache');
+    const file = 'content/en/services/questions.md';
+    const path = join(project.root, file);
+    await mkdir(join(path, '..'), { recursive: true });
+    await writeFile(
+      path,
+      '---\ntemplate: service\ntitle: Questions\ndescription: A description that is long enough to pass.\nsections:\n' +
+        '  - type: questions\n    items:\n      - question: Who owns the code?\n        answer: "You do: see [the audit](/audit/)."\n' +
+        '---\n\nRead [our approach](/approach/).\n',
+    );
+    try {
+      // Made and kept, then taken from the cache: the same lines both times.
+      for (let load = 0; load < 2; load += 1) {
+        const { documents } = await loadSources(project.root, cache, 'code-1');
+        const document = documents.find((candidate) => candidate.file === file)!;
+        const lines = document.references.map((reference) => [reference.target, referenceLine(reference, document.lineOf)]);
+        expect(lines).toEqual([
+          ['/audit/', 9],
+          ['/approach/', 12],
+        ]);
+      }
+      // Kept as parsed, its field and its line in the field's text: the file's line would have meant parsing the
+      // front matter again with positions, for every document a build keeps.
+      const kept = deserialize(await readFile(documentsFile(cache))) as Record<string, { document: ContentDocument }>;
+      const entry = Object.values(kept).find((candidate) => candidate.document.file === file)!;
+      expect(entry.document.references[0]).toEqual({ kind: 'link', target: '/audit/', line: 1, field: 'sections.0.items.0.answer' });
+    } finally {
+      await rm(path, { force: true });
+    }
   });
 
   it('takes nothing made by other code, and makes the documents again from a file it cannot read', async () => {

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { parseDocument } from '../../../../generator/load/parse-document.ts';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
+import { referenceLine } from '../../../../generator/load/rich-text.ts';
 
 const page = (sections: string) =>
   `---\ntemplate: service\ntitle: T\ndescription: A description that is long enough to pass.\nsections:\n${sections}\n---\n`;
+
+/** Each link or image of a document with the line of the file it is on. */
+const linesOf = (document: ReturnType<typeof parseDocument>) =>
+  document.references.map((reference) => ({
+    kind: reference.kind,
+    target: reference.target,
+    line: referenceLine(reference, document.lineOf),
+  }));
 
 function errorOf(text: string): SiteError {
   try {
@@ -29,7 +38,7 @@ describe('sections in front matter', () => {
       ['a', { href: '/audit/' }, 'l’audit'],
       '.',
     ]);
-    expect(document.references).toEqual([{ kind: 'link', target: '/audit/', line: 9 }]);
+    expect(linesOf(document)).toEqual([{ kind: 'link', target: '/audit/', line: 9 }]);
   });
 
   it("lists a page's links in the file's order: its sections' fields, then its body", () => {
@@ -38,7 +47,7 @@ describe('sections in front matter', () => {
       `${page('  - type: questions\n    items:\n      - question: Who owns the code?\n        answer: "You do: see [the audit](/audit/)."')}\nRead [our approach](/approach/).\n`,
       parseMarkdown,
     );
-    expect(document.references).toEqual([
+    expect(linesOf(document)).toEqual([
       { kind: 'link', target: '/audit/', line: 9 },
       { kind: 'link', target: '/approach/', line: 12 },
     ]);
