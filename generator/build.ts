@@ -131,15 +131,14 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     () => undefined,
   );
   try {
-    // Four stages that need nothing from one another run at once: the bundle's thread overlaps the drawing of PDFs
-    // and images in threads of their own. Their lines still print in this order.
+    // Four stages that need nothing from one another run at once, each working in threads of its own: the heaviest of
+    // those (the bundle's compilation, the PDFs, the share cards) in turn (inLane), images beside them. Their lines
+    // still print in this order.
     const [bundle, brochures, images, social] = await together(
       bundling,
       stage('documents', () => createBrochures(config, table, translations, root, cacheDir), describeBrochures),
       stage('images', () => processContentImages(config, documents, root, cacheDir), describeMade),
-      // Share cards to draw wait for the bundle: the bundle's thread and two card threads at once were the peak of a
-      // cold build (4,800 pages: 562 MB, 474 MB in turn, in the same time: the PDFs' thread fills the wait).
-      stage('social', () => planSocial(config, table, translations, root, cacheDir, { drawAfter: bundling }), describeSocial),
+      stage('social', () => planSocial(config, table, translations, root, cacheDir), describeSocial),
     );
     const renderOptions = {
       config,

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, symlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
-import { runInThread } from '../threads/run-in-thread.ts';
+import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { SITE_DIR, type BundleMode } from './esbuild-options.ts';
 
 export type { BundleMode };
@@ -76,13 +76,16 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
     return { ...manifest, serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client'), cached: true };
   }
   // Bundling is a few seconds of JavaScript on one thread (Linaria's Babel pass): in a thread of its own, it leaves
-  // this one free for the PDFs, images and share cards being made at the same time. Its live objects stay under
-  // 64 MB here; a limit of 512 keeps its heap compact (peak memory of a build bundling anew: 360-380 → 280-290 MB).
-  const manifest = await runInThread<BundleManifest>(
-    new URL('./compile-bundles.ts', import.meta.url),
-    'compileBundles',
-    { root, mode, dir },
-    { heapLimitMb: 512 },
+  // this one free for the stages beside it, and takes its turn with the PDFs and share cards (inLane). Its live
+  // objects stay under 64 MB here; a limit of 512 keeps its heap compact (peak memory of a build bundling anew:
+  // 360-380 → 280-290 MB).
+  const manifest = await inLane('heavy', () =>
+    runInThread<BundleManifest>(
+      new URL('./compile-bundles.ts', import.meta.url),
+      'compileBundles',
+      { root, mode, dir },
+      { heapLimitMb: 512 },
+    ),
   );
   return { ...manifest, serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client'), cached: false };
 }

@@ -145,8 +145,8 @@ export async function createBrochures(
     });
   }
   if (missing.length > 0) {
-    // The limit keeps its heap compact (see runInThread); it draws in turn with the share cards.
-    const unprintable = await inLane('drawing', () =>
+    // The limit keeps its heap compact (see runInThread); it draws in turn with the bundle and the share cards.
+    const unprintable = await inLane('heavy', () =>
       runInThread<UnprintableField[]>(new URL('./draw-brochures.ts', import.meta.url), 'drawBrochures', missing, { heapLimitMb: 512 }),
     );
     if (unprintable.length > 0) {

@@ -28,14 +28,6 @@ export interface ShareImageRequest {
 // Bump when the encoder or fonts change, so cached cards are drawn again (the layouts are part of the key).
 const CARD_VERSION = 'share-card-png-v6';
 
-export interface DrawingOrder {
-  /**
-   * What the cards are drawn after, if they need drawing (the build's bundle, whose thread peaks as they start). Its
-   * failure is theirs: a build that will fail does not draw them first.
-   */
-  drawAfter?: Promise<unknown>;
-}
-
 /**
  * Draws a share image per distinct card (pages whose title, category and artwork are the same in several
  * locales share one file). Each artwork is cut to its tile once, and each PNG is cached by its layout, so a
@@ -45,7 +37,6 @@ export interface DrawingOrder {
 export async function createShareImages(
   requests: ShareImageRequest[],
   cacheDir: string,
-  { drawAfter }: DrawingOrder = {},
 ): Promise<{ byKey: Map<string, ShareImage>; files: { path: string; copyFrom: string }[] }> {
   const byKey = new Map<string, ShareImage>();
   const tileKeys = await artTileKeys(requests.flatMap((request) => (request.art ? [request.art] : [])));
@@ -74,17 +65,12 @@ export async function createShareImages(
     byKey.set(request.key, { path: `/${card.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
   }
   if (missing.length > 0) {
-    // After the PDFs and `drawAfter` (whose threads would otherwise add their memory to theirs), in one thread, in the
-    // order of their artwork, so that each tile is drawn once. A card takes about 20 ms (4,800 pages' 642 cards: 13 s),
-    // and a drawing thread holds about 200 MB: a second one would add that to the build's peak.
+    // In turn with the bundle's compilation and the PDFs (see inLane), in one thread, in the order of their artwork, so
+    // that each tile is drawn once. A card takes about 20 ms (4,800 pages' 642 cards: 13 s), and a drawing thread
+    // holds about 150 MB: a second one would add that to the build's peak.
     const inArtOrder = missing.sort((a, b) => (a.art?.file ?? '').localeCompare(b.art?.file ?? ''));
-    await inLane('drawing', async () => {
-      await drawAfter;
-      return runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', {
-        cards: inArtOrder,
-        cacheDir,
-      } satisfies CardsToDraw);
-    });
+    const toDraw: CardsToDraw = { cards: inArtOrder, cacheDir };
+    await inLane('heavy', () => runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', toDraw));
   }
   return { byKey, files: [...copies].map(([path, copyFrom]) => ({ path, copyFrom })) };
 }

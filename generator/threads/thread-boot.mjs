@@ -2,13 +2,18 @@
 // source through tsx when the generator runs from sources), calls one of its functions with the input, and posts
 // back the result or the error. JavaScript, since a thread starts without its parent's TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
+import { giveBackHeap } from './give-back-heap.mjs';
 
 const { module, typescript, name, input } = workerData;
+let answer;
 try {
   if (typescript) (await import('tsx/esm/api')).register();
   const exports = await import(module);
-  parentPort.postMessage({ result: await exports[name](input) });
+  answer = { result: await exports[name](input) };
 } catch (error) {
   const { message, stack, code, location } = error instanceof Error ? error : new Error(String(error));
-  parentPort.postMessage({ failed: { name: error?.name ?? 'Error', message, stack, code, location } });
+  answer = { failed: { name: error?.name ?? 'Error', message, stack, code, location } };
 }
+// Before the thread ends, so that its garbage is not kept with its heap (give-back-heap.mjs says why).
+giveBackHeap();
+parentPort.postMessage(answer);

@@ -34,11 +34,19 @@ describe('runInThread', () => {
     await expect(runInThread(module, 'holdLiveObjects', { megabytes: 48 }, { heapLimitMb: 16 })).resolves.toBe(48 * 16);
   });
 
+  it("gives the thread's garbage back to the system as it ends, rather than keeping the pages of its heap", async () => {
+    // Node 24's V8 kept a heap's pages for 8 s after its thread ended: about 140 MB more than before the thread here.
+    const before = process.memoryUsage.rss();
+    await expect(runInThread(module, 'holdLiveObjects', { megabytes: 96 })).resolves.toBe(96 * 16);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((process.memoryUsage.rss() - before) / 2 ** 20).toBeLessThan(40);
+  });
+
   it('runs the jobs of a lane one after another, even after one failed, and threads outside it at once', async () => {
     const [first, failed, second] = await Promise.allSettled([
-      inLane('drawing', () => runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 })),
-      inLane('drawing', () => runInThread(module, 'failOtherwise', null)),
-      inLane('drawing', () => runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 })),
+      inLane('heavy', () => runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 })),
+      inLane('heavy', () => runInThread(module, 'failOtherwise', null)),
+      inLane('heavy', () => runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 })),
     ]);
     expect(failed.status).toBe('rejected');
     const times = [first, second].map((result) => (result as PromiseFulfilledResult<{ start: number; end: number }>).value);
