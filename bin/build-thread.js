@@ -13,30 +13,36 @@ import { Worker } from 'node:worker_threads';
 export const BUILD_YOUNG_GENERATION_MB = 24;
 
 /**
- * glibc gives each thread that allocates an arena of its own, up to eight per core, and keeps in them what the thread
- * frees. A build starts many threads (bundle, PDFs, share cards, markdown, render, writing), and a cold build of 4,800
- * pages held 476 MB at its peak with glibc's default, 405 MB with two arenas, in the same time. glibc reads the limit
- * only as a process starts, so a first build starts itself again with it: the same process (process.execve, Node
- * 22.15 and later), the same arguments and Node options, before anything else is loaded.
+ * How glibc's allocator is set for a first build, which it reads only as a process starts: a first build starts
+ * itself again with them, the same process (process.execve, Node 22.15 and later), the same arguments and Node
+ * options, before anything else is loaded.
+ * - MALLOC_ARENA_MAX: glibc gives each thread that allocates an arena of its own, up to eight per core, and keeps in
+ *   them what the thread frees. A build starts many threads (bundle, PDFs, share cards, markdown, render, writing),
+ *   and a cold build of 4,800 pages held 476 MB at its peak with glibc's default, 405 MB with two arenas.
+ * - MALLOC_MMAP_THRESHOLD_: a block at least this large is mapped on its own and unmapped as it is freed. glibc raises
+ *   the threshold (up to 32 MB) each time such a block is freed, so the share cards' pixel buffers (3 MB each) soon
+ *   came from the arenas, which kept them: set, it stays at glibc's initial 128 KiB (4,800 pages, Node 24: 300-310 →
+ *   272-278 MB through the cards and the render).
  */
-export const MALLOC_ARENAS = '2';
+export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**
- * How `site` starts itself again for a build with MALLOC_ARENA_MAX set, or null where it does not: another command;
- * a build whose cache already holds a bundle (`cacheHoldsBundles`); a system without glibc's allocator (only Linux
- * has it; musl ignores the variable); a Node without process.execve (20, and 22 before 22.15); or a limit the user
- * set (any value, theirs).
+ * How `site` starts itself again for a build with MALLOC_SETTINGS, or null where it does not: another command; a
+ * build whose cache already holds a bundle (`cacheHoldsBundles`); a system without glibc's allocator (only Linux has
+ * it; musl ignores the variables); a Node without process.execve (20, and 22 before 22.15); or settings the user
+ * made (any value of either variable is kept; with both set, nothing starts again).
  *
  * Only a first build (no cache yet: a new checkout, a CI runner without the cache) starts the threads whose memory
- * the limit holds down (the bundle's Babel pass, PDFs, share cards, markdown) all together. Starting again costs a
+ * the settings hold down (the bundle's Babel pass, the PDFs, the share cards, markdown). Starting again costs a
  * second start of Node (a warm build of 450 pages on Node 24: 0.77 → 0.71 s, median of 6), and a build with a cache
- * stays below the limit's gain without it (4,800 pages, warm, Node 24: 256-258 MB with two arenas, 268-275 MB with
+ * stays below the arena limit's gain without it (4,800 pages, warm, Node 24: 256-258 MB with two arenas, 268-275 MB with
  * glibc's default).
  */
-export function arenaLimitRestart({ argv, execArgv, execPath, env, platform, canExecve, cacheHoldsBundles }) {
-  if (!canExecve || platform !== 'linux' || env.MALLOC_ARENA_MAX !== undefined) return null;
+export function mallocRestart({ argv, execArgv, execPath, env, platform, canExecve, cacheHoldsBundles }) {
+  const unset = Object.entries(MALLOC_SETTINGS).filter(([name]) => env[name] === undefined);
+  if (!canExecve || platform !== 'linux' || unset.length === 0) return null;
   if (commandOf(argv.slice(2)) !== 'build' || cacheHoldsBundles) return null;
-  return { file: execPath, args: [execPath, ...execArgv, ...argv.slice(1)], env: { ...env, MALLOC_ARENA_MAX: MALLOC_ARENAS } };
+  return { file: execPath, args: [execPath, ...execArgv, ...argv.slice(1)], env: { ...env, ...Object.fromEntries(unset) } };
 }
 
 /**

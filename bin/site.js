@@ -5,13 +5,13 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { arenaLimitRestart, bundleCacheOf, commandOf, runInBuildThread } from './build-thread.js';
+import { bundleCacheOf, commandOf, mallocRestart, runInBuildThread } from './build-thread.js';
 import { compiledCli, keepCompiledCode } from './compile-cli.js';
 
-// A first build runs with fewer malloc arenas than glibc's default (build-thread.js says why): where it can, this
-// process starts again with the limit set, and nothing below runs twice. Should that fail, the build runs as it is.
+// A first build runs with glibc's allocator set to keep less (build-thread.js says how and why): where it can, this
+// process starts again with the settings, and nothing below runs twice. Should that fail, the build runs as it is.
 const { argv, execArgv, execPath, env, platform } = process;
-const restart = arenaLimitRestart({
+const restart = mallocRestart({
   argv,
   execArgv,
   execPath,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
-import { arenaLimitRestart, BUILD_YOUNG_GENERATION_MB, bundleCacheOf, commandOf, MALLOC_ARENAS } from '../../../bin/build-thread.js';
+import { BUILD_YOUNG_GENERATION_MB, bundleCacheOf, commandOf, MALLOC_SETTINGS, mallocRestart } from '../../../bin/build-thread.js';
 import { projectRoot } from '../../support/temp-project.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'site-build-thread-'));
@@ -45,7 +45,7 @@ describe('where the site command runs', () => {
     expect(printed.resourceLimits.maxYoungGenerationSizeMb).toBe(BUILD_YOUNG_GENERATION_MB);
   });
 
-  describe('a build with fewer malloc arenas', () => {
+  describe("a first build with glibc's allocator set to keep less", () => {
     const start = {
       argv: ['/usr/bin/node', '/srv/site/bin/site.js', '--root', '/srv/site', 'build', '--out', 'dist'],
       execArgv: ['--import', './probe.mjs'],
@@ -56,16 +56,16 @@ describe('where the site command runs', () => {
     };
 
     it('starts the same process again with the same arguments, Node options and environment, and the limit', () => {
-      expect(arenaLimitRestart(start)).toEqual({
+      expect(mallocRestart(start)).toEqual({
         file: '/usr/bin/node',
         args: ['/usr/bin/node', '--import', './probe.mjs', '/srv/site/bin/site.js', '--root', '/srv/site', 'build', '--out', 'dist'],
-        env: { PATH: '/usr/bin', NODE_OPTIONS: '--max-old-space-size=2048', MALLOC_ARENA_MAX: MALLOC_ARENAS },
+        env: { PATH: '/usr/bin', NODE_OPTIONS: '--max-old-space-size=2048', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' },
       });
     });
 
     it('leaves a build whose cache already holds bundles alone: only a first build starts the threads it helps', () => {
-      expect(arenaLimitRestart({ ...start, cacheHoldsBundles: true })).toBeNull();
-      expect(arenaLimitRestart({ ...start, cacheHoldsBundles: false })).not.toBeNull();
+      expect(mallocRestart({ ...start, cacheHoldsBundles: true })).toBeNull();
+      expect(mallocRestart({ ...start, cacheHoldsBundles: false })).not.toBeNull();
     });
 
     it('looks for the bundles where the build keeps them: --cache in --root, as the build resolves them', () => {
@@ -76,12 +76,18 @@ describe('where the site command runs', () => {
     });
 
     it('leaves other commands, other systems, older Node and a limit the user set alone', () => {
-      expect(arenaLimitRestart({ ...start, argv: ['/usr/bin/node', 'site.js', 'serve', '--dir', 'build'] })).toBeNull();
-      expect(arenaLimitRestart({ ...start, platform: 'darwin' })).toBeNull();
-      expect(arenaLimitRestart({ ...start, canExecve: false })).toBeNull();
-      expect(arenaLimitRestart({ ...start, env: { ...start.env, MALLOC_ARENA_MAX: '8' } })).toBeNull();
+      expect(mallocRestart({ ...start, argv: ['/usr/bin/node', 'site.js', 'serve', '--dir', 'build'] })).toBeNull();
+      expect(mallocRestart({ ...start, platform: 'darwin' })).toBeNull();
+      expect(mallocRestart({ ...start, canExecve: false })).toBeNull();
+      const own = { ...start.env, MALLOC_ARENA_MAX: '8', MALLOC_MMAP_THRESHOLD_: '65536' };
+      expect(mallocRestart({ ...start, env: own })).toBeNull();
+      // One of them set: the other is added, and the user's value kept.
+      expect(mallocRestart({ ...start, env: { ...start.env, MALLOC_ARENA_MAX: '8' } })?.env).toMatchObject({
+        MALLOC_ARENA_MAX: '8',
+        MALLOC_MMAP_THRESHOLD_: MALLOC_SETTINGS.MALLOC_MMAP_THRESHOLD_,
+      });
       // The process it starts has the variable set, so it never starts again.
-      expect(arenaLimitRestart({ ...start, env: arenaLimitRestart(start).env })).toBeNull();
+      expect(mallocRestart({ ...start, env: mallocRestart(start).env })).toBeNull();
     });
 
     /** Runs `site` with `args` under a module Node loads first in every start: it prints what each start saw. */
@@ -90,10 +96,11 @@ describe('where the site command runs', () => {
       writeFileSync(
         probe,
         `import { isMainThread } from 'node:worker_threads';
-         if (isMainThread) console.log(JSON.stringify({ pid: process.pid, arenas: process.env.MALLOC_ARENA_MAX ?? null }));
-         if (isMainThread && process.env.MALLOC_ARENA_MAX) process.exit(0);`,
+         const { MALLOC_ARENA_MAX = null, MALLOC_MMAP_THRESHOLD_ = null } = process.env;
+         if (isMainThread) console.log(JSON.stringify({ pid: process.pid, settings: [MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_] }));
+         if (isMainThread && MALLOC_ARENA_MAX) process.exit(0);`,
       );
-      const { MALLOC_ARENA_MAX: _own, ...env } = process.env;
+      const { MALLOC_ARENA_MAX: _arenas, MALLOC_MMAP_THRESHOLD_: _threshold, ...env } = process.env;
       const result = spawnSync(process.execPath, ['--import', pathToFileURL(probe).href, join(projectRoot, 'bin/site.js'), ...args], {
         encoding: 'utf8',
         env,
@@ -112,11 +119,11 @@ describe('where the site command runs', () => {
       const { result, starts } = startsOf(['build', '--cache', join(scratch, 'no-cache-yet'), '--help']);
       if (canRestart) {
         expect(starts).toEqual([
-          { pid: result.pid, arenas: null },
-          { pid: result.pid, arenas: MALLOC_ARENAS },
+          { pid: result.pid, settings: [null, null] },
+          { pid: result.pid, settings: [MALLOC_SETTINGS.MALLOC_ARENA_MAX, MALLOC_SETTINGS.MALLOC_MMAP_THRESHOLD_] },
         ]);
       } else {
-        expect(starts).toEqual([{ pid: result.pid, arenas: null }]);
+        expect(starts).toEqual([{ pid: result.pid, settings: [null, null] }]);
         expect(result.stdout).toContain('Usage: site build');
       }
     });
@@ -125,7 +132,7 @@ describe('where the site command runs', () => {
       const cache = join(scratch, 'cache');
       mkdirSync(join(cache, 'bundles'), { recursive: true });
       const { result, starts } = startsOf(['build', '--cache', cache, '--help']);
-      expect(starts).toEqual([{ pid: result.pid, arenas: null }]);
+      expect(starts).toEqual([{ pid: result.pid, settings: [null, null] }]);
       expect(result.stdout).toContain('Usage: site build');
     });
   });
