@@ -8,15 +8,17 @@ import { runInNewContext } from 'node:vm';
  * another thread can use them: the heavy threads of a cold build end one after another (run-in-thread.ts's lane), and
  * each one's heap was still held while the next one's grew. A collection made to reduce memory (V8's "last resort",
  * as under memory pressure) frees them. Node offers it only through the `gc` function that --expose-gc puts in a
- * context: a context is made with the flag set, which is unset again at once.
+ * context: a context is made with the flag set, which is unset again at once. It never throws: only memory is at stake.
  */
 export function giveBackHeap() {
-  setFlagsFromString('--expose-gc');
   try {
+    setFlagsFromString('--expose-gc');
     const collect = runInNewContext('gc');
     // V8 11 (Node 20) takes no options here (given some, it does not collect), and frees a thread's heap as it ends.
     if (Number(process.versions.v8.split('.')[0]) < 12) collect();
     else collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  } catch {
+    // A Node without this path keeps its memory a little longer; the build goes on.
   } finally {
     setFlagsFromString('--no-expose-gc');
   }
