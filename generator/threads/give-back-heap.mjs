@@ -3,9 +3,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * A full collection of this thread's heap that gives the pages it frees back to the system at once. A collection
- * V8 makes by itself keeps them, and V8 13 (Node 24) keeps a heap's pages for 8 s after its thread ends, in case
- * another thread can use them: the heavy threads of a cold build end one after another (run-in-thread.ts's lane), and
+ * A full collection of this thread's heap that gives the pages it frees back to the system at once. An ordinary
+ * collection keeps them in a pool, and V8 13 (Node 24) keeps a heap's pages there for 8 s after its thread ends, in
+ * case another thread can use them: the heavy threads of a cold build end one after another (run-in-thread.ts's lane), and
  * each one's heap was still held while the next one's grew. A collection made to reduce memory (V8's "last resort",
  * as under memory pressure) frees them. Node offers it only through the `gc` function that --expose-gc puts in a
  * context: a context is made with the flag set, which is unset again at once. It never throws: only memory is at stake.

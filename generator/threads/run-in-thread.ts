@@ -30,7 +30,7 @@ export function runInThread<T>(source: URL, name: string, input: unknown, { heap
  * `heavy`: the threads that hold the most memory, those of a cold build: the bundle's compilation (Linaria's Babel
  * pass), the PDFs and the share cards, each about 100-150 MB. Each one's memory is freed when it ends, so one after
  * the other they peak at the largest of them, not at their sum (a cold build of 4,800 pages on Node 24, with the
- * bundle beside the PDFs: 397-436 MB; all three in turn: 285-302 MB, with the collections below).
+ * bundle beside the PDFs: 397-436 MB; all three in turn, with the collections below: 270-293 MB).
  */
 type Lane = 'heavy';
 const lanes = new Map<Lane, Promise<unknown>>();
