@@ -2,6 +2,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
+// V8 11 (Node 20) takes no options for its collection (given some, it does not collect), and frees a thread's heap as
+// the thread ends.
+const takesOptions = Number(process.versions.v8.split('.')[0]) >= 12;
+
 /**
  * A full collection of this thread's heap that gives the pages it frees back to the system at once. An ordinary
  * collection keeps them in a pool, and V8 13 (Node 24) keeps a heap's pages there for 8 s after its thread ends, in
@@ -14,9 +18,8 @@ export function giveBackHeap() {
   try {
     setFlagsFromString('--expose-gc');
     const collect = runInNewContext('gc');
-    // V8 11 (Node 20) takes no options here (given some, it does not collect), and frees a thread's heap as it ends.
-    if (Number(process.versions.v8.split('.')[0]) < 12) collect();
-    else collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    if (takesOptions) collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    else collect();
   } catch {
     // A Node without this path keeps its memory a little longer; the build goes on.
   } finally {
