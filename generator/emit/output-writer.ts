@@ -24,10 +24,11 @@ export interface OutputWriter extends FileSink {
 /**
  * Writes the site into a temporary folder beside `outDir` as files arrive (and render threads write their pages
  * there themselves), and swaps it in only on commit. A build that fails leaves the previous output untouched. With
- * `keptFolders` (a folder in the build's cache), the temporary folder is made of the folders of the output the build
- * before replaced, kept there emptied (kept-folders.ts says why), and the output this one replaces leaves its own. The
- * files are written by a thread of their own (or inline, if `chooseWriter` says so), and a file whose bytes are those
- * of the same file in the previous output is linked from it, not written again (shared/unchanged-files.ts says why).
+ * `keptFolders` (a folder in the build's cache), the temporary folder is the output the build before replaced, kept
+ * there whole (kept-folders.ts says why): its files this build writes with the same bytes stay, the others are
+ * replaced or, before the swap, deleted; the output this one replaces is kept in turn. The files are written by a
+ * thread of their own (or inline, if `chooseWriter` says so), and a file whose bytes are those of the same file in the
+ * previous output is linked from it, not written again (shared/unchanged-files.ts says why).
  */
 export async function createOutputWriter(outDir: string, { keptFolders }: { keptFolders?: string } = {}): Promise<OutputWriter> {
   const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
@@ -38,13 +39,8 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
   const replaced = existsSync(outDir) ? outDir : null;
   let queue: WriteQueue | null = null;
   const chosen = () => (queue ??= createWriteThread(staging, replaced));
-  // Output path → what claimed it, to name both sources when two claim one path.
-  const claimed = new Map<string, string>();
-  const claim = (path: string, source: string) => {
-    const first = claimed.get(path);
-    if (first) throw siteError('OutputCollision', { path, first, second: source }, { file: path });
-    claimed.set(path, source);
-  };
+  const claimed = createClaims();
+  const claim = claimed.claim;
   let directBytes = 0;
   const direct: DirectOutput = {
     folder: staging,
@@ -73,12 +69,12 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
     async commit() {
       try {
         const bytes = (await (queue?.drain() ?? 0)) + directBytes;
-        if (reused) pruneUnwritten(staging, new Set(claimed.keys()));
+        if (reused) pruneUnwritten(staging, claimed.files);
         if (existsSync(outDir)) await rename(outDir, previous);
         await rename(staging, outDir);
         const kept = existsSync(previous) && keptFolders !== undefined && keepFolders(previous, keptFolders);
         if (!kept) await rm(previous, { recursive: true, force: true });
-        return { files: claimed.size, bytes };
+        return { files: claimed.files.size, bytes };
       } catch (error) {
         await rm(staging, { recursive: true, force: true });
         if (existsSync(previous) && !existsSync(outDir)) await rename(previous, outDir);
@@ -90,6 +86,37 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
       await rm(staging, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The output's paths as the stages claim them, each with what claimed it (to name both sources of a collision). A path
+ * is claimed once, and never as a file and a folder both (`feed.xml` and `feed.xml/index.html`): so whatever a writer
+ * finds in the way of a claimed path is left from an earlier output, and can go (shared/unchanged-files.ts).
+ */
+export function createClaims(): { files: ReadonlyMap<string, string>; claim(path: string, source: string): void } {
+  const files = new Map<string, string>();
+  // Each folder a claimed file is in (and those above it) → that file, the first claimed there.
+  const folders = new Map<string, string>();
+  const collision = (path: string, first: string, second: string) => siteError('OutputCollision', { path, first, second }, { file: path });
+  return {
+    files,
+    claim(path, source) {
+      const first = files.get(path) ?? files.get(folders.get(path) ?? '');
+      if (first) throw collision(path, first, source);
+      const above: string[] = [];
+      for (let folder = parentOf(path); folder !== '' && !folders.has(folder); folder = parentOf(folder)) {
+        const file = files.get(folder);
+        if (file) throw collision(folder, file, source);
+        above.push(folder);
+      }
+      files.set(path, source);
+      for (const folder of above) folders.set(folder, path);
+    },
+  };
+}
+
+function parentOf(path: string): string {
+  return path.slice(0, Math.max(path.lastIndexOf('/'), 0));
 }
 
 /** Writes files into a folder in place (dev: the few files of re-rendered pages, at once). */

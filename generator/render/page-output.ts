@@ -67,7 +67,8 @@ export function filesOfPage(paths: PagePaths, html: string, pageData: string): {
 
 /**
  * Writes a page's files into `folder` at once (a render thread has nothing else to do meanwhile), making each folder
- * once (`made`, per thread); a file unchanged since the `previous` output is linked from it. Returns the bytes written.
+ * once (`made`, per thread); a file unchanged since the `previous` output is kept or linked from it (writeOrKeep).
+ * Returns the bytes written.
  */
 export function writePageSync(folder: string, previous: string | null, job: PageJob, html: string, made: Set<string>): number {
   return writeFilesInto(folder, previous, filesOfPage(job, html, pageDataJson(job)), made);

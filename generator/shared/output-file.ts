@@ -18,7 +18,10 @@ export interface FileSink {
 /** A folder other threads write into, for files the sink is told of before and after. */
 export interface DirectOutput {
   folder: string;
-  /** The output folder being replaced, if there is one: a file whose bytes are unchanged is linked from it. */
+  /**
+   * The output folder being replaced, if there is one: a file whose bytes are unchanged is linked from it (unless
+   * the folder written into already has it, shared/unchanged-files.ts).
+   */
   previous: string | null;
   /** Takes these paths for `source` before they are written: throws OutputCollision if one is already taken. */
   claim(paths: string[], source: string): void;

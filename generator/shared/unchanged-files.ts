@@ -1,16 +1,30 @@
 // Writing a build's files into its new output folder, synchronously: by the thread that writes the build's files
 // (emit/write-thread.mjs), by render threads for their pages (render/page-output.ts), and by the build's own thread
 // only for its few files when render threads write the pages (emit/output-writer.ts), and for dev's re-rendered pages.
-import { closeSync, constants, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import {
+  closeSync,
+  constants,
+  copyFileSync,
+  fstatSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import type { OutputFile } from './output-file.ts';
 
 /** A file as it crosses to a writing thread: a Buffer arrives as the bytes it viewed. */
 export type SentFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
 
 /**
- * Writes `files` into `folder`, making each folder once (`made`, kept by the caller across calls), each of them
- * linked from `previous` (the output being replaced) where it holds the same bytes. Returns the bytes of the files.
+ * Writes `files` into `folder`, making each folder once (`made`, kept by the caller across calls): each file already
+ * there with the same bytes is kept, and each that `previous` (the output being replaced) holds with the same bytes is
+ * linked from it (writeOrKeep). Returns the bytes of the files.
  */
 export function writeFilesInto(
   folder: string,
@@ -23,7 +37,7 @@ export function writeFilesInto(
     const target = join(folder, file.path);
     const parent = dirname(target);
     if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
+      makeFolder(folder, parent);
       made.add(parent);
     }
     const before = previous && join(previous, file.path);
@@ -33,32 +47,86 @@ export function writeFilesInto(
 }
 
 /**
- * Writes `contents` to `target`, unless `previous` already holds exactly these bytes: then `target` becomes a second
- * name of that file (a hard link). Returns the file's size. The files are never changed in place, and the old
- * folder's files are deleted once the new one is in place, so each file has one name again.
+ * Makes `path` (a folder in `root`), with the folders above it. A file of an earlier output in its way (emit/
+ * kept-folders.ts) is removed: it cannot be one of this build's, whose claims never make a path both a file and a
+ * folder (emit/output-writer.ts).
+ */
+function makeFolder(root: string, path: string): void {
+  try {
+    mkdirSync(path, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTDIR' && code !== 'EEXIST') throw error;
+    removeFileInTheWay(root, path);
+    mkdirSync(path, { recursive: true });
+  }
+}
+
+/** Removes the first name on the way from `root` down to `path` that is not a folder, if there is one. */
+function removeFileInTheWay(root: string, path: string): void {
+  try {
+    let at = root;
+    for (const part of path.slice(root.length + 1).split(sep)) {
+      at = join(at, part);
+      const found = lstatSync(at, { throwIfNoEntry: false });
+      if (!found) return;
+      if (!found.isDirectory()) return removeName(at);
+    }
+  } catch {
+    // `root` itself cannot be reached: making the folder reports why.
+  }
+}
+
+/**
+ * Leaves at `target` a file holding `contents`, and returns its size. Where a file there already holds exactly these
+ * bytes (the same file in the folders of an earlier output this one is written into: emit/kept-folders.ts), it is
+ * kept as it is; else where `previous` holds them, `target` becomes a second name of that file (a hard link); else the
+ * file is written. A file is never changed in place: a name at `target` that holds other bytes is removed first, as it
+ * may be another name of a file of the output being replaced, which stays as it is until the new one is swapped in.
  *
  * Why: on ext4, creating thousands of files soon after thousands were deleted costs milliseconds of kernel time each
- * (it looks past every recently freed inode), and every build deletes the files of the output it replaces (its
- * folders are kept for the next build, for the same reason: emit/kept-folders.ts). Linking creates no
- * file and frees none: a warm build of 450 pages on this machine's disk, measured in that state, 2.25-2.36 s → 1.55-1.65 s.
- * Where the bytes differ, the previous file is missing, or the file system cannot link (another device, no hard links),
- * the file is written. A page is encoded, and the previous file read, into buffers the thread keeps: reading every
- * previous file into a buffer of its own raised the peak memory of a warm build of 4,800 pages by up to 40 MB.
+ * (it looks past every recently freed inode), and every build replaces an output of as many files. Keeping or linking
+ * creates no file and frees none: a warm build of 450 pages on this machine's disk, measured in that state, 2.25-2.36 s
+ * → 1.55-1.65 s. Where the file system cannot link (another device, no hard links), the file is written. A page is
+ * encoded, and an existing file read, into buffers the thread keeps: reading every previous file into a buffer of its
+ * own raised the peak memory of a warm build of 4,800 pages by up to 40 MB.
  */
 export function writeOrKeep(target: string, contents: string | Uint8Array, previous: string | null): number {
   const bytes = typeof contents === 'string' ? encoded(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
-  if (!(previous && holds(previous, bytes) && linked(previous, target))) writeFileSync(target, bytes);
+  if (!keptOrLinked(target, bytes, previous)) writeFileSync(target, bytes);
   return bytes.length;
 }
 
-/** Copies `source` to `target`, or links `previous` there where it holds the source's bytes. Returns the file's size. */
+/** Leaves at `target` a copy of `source`, kept or linked as writeOrKeep does. Returns the file's size. */
 export function copyOrKeep(source: string, target: string, previous: string | null): number {
-  if (previous) {
-    const bytes = fileBytes(source);
-    if (bytes && holds(previous, bytes) && linked(previous, target)) return bytes.length;
-  }
+  const bytes = fileBytes(source);
+  if (bytes && keptOrLinked(target, bytes, previous)) return bytes.length;
+  if (!bytes) removeName(target);
   copyFileSync(source, target);
   return statSync(target).size;
+}
+
+/**
+ * Whether `target` holds `bytes` without writing them: it did already, or it is now linked to `previous`, which does.
+ * Where it is not, nothing is left at `target` for the caller to write a new file at.
+ */
+function keptOrLinked(target: string, bytes: Buffer, previous: string | null): boolean {
+  const found = compared(target, bytes);
+  if (found === 'same') return true;
+  if (found === 'different') removeName(target);
+  return previous !== null && compared(previous, bytes) === 'same' && linked(previous, target);
+}
+
+/**
+ * Removes what is at `path`, a name of a file or a folder of an earlier output (a file is never changed in place: it
+ * may be another name of a file of the output being replaced). What cannot be removed fails the write that follows.
+ */
+function removeName(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // The write that follows reports what is in the way.
+  }
 }
 
 /** Links `target` to `existing`; false where the file system refuses (the caller writes the file instead). */
@@ -93,16 +161,20 @@ function bufferFor(size: number, kept: Buffer): Buffer {
 }
 
 /**
- * Whether `file` holds exactly `bytes`: read only when its size matches. A symbolic link never does: linking it would
- * put the link, not a file, in the new output.
+ * Whether `file` holds exactly `bytes` (read only when its size matches), holds something else, or is not there. A
+ * symbolic link never holds them: keeping or linking it would put the link, not a file, in the new output.
  */
-function holds(file: string, bytes: Buffer): boolean {
-  return (
-    withFile(file, NOT_A_LINK, (descriptor, size) => {
-      if (size !== bytes.length) return false;
-      return readAll(descriptor, bufferFor(size, found), size)?.equals(bytes) ?? false;
-    }) ?? false
-  );
+function compared(file: string, bytes: Buffer): 'same' | 'different' | 'missing' {
+  let descriptor: number | null = null;
+  try {
+    descriptor = openSync(file, NOT_A_LINK);
+    const size = fstatSync(descriptor).size;
+    return size === bytes.length && readAll(descriptor, bufferFor(size, found), size)?.equals(bytes) ? 'same' : 'different';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'different';
+  } finally {
+    if (descriptor !== null) closeSync(descriptor);
+  }
 }
 
 // Opening a symbolic link fails with this flag (where the system has it).

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -41,10 +41,10 @@ describe('createOutputWriter', () => {
     const result = await writer.commit();
     expect(result).toEqual({ files: 2, bytes: 'new build'.length + 2 });
     expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
-    // Nothing else where it is written; the replaced output's folders, emptied, are kept for the next build.
+    // Nothing else where it is written; the replaced output is kept whole for the next build to write into.
     expect(readdirSync(parent)).toEqual(['dist']);
-    expect(readdirSync(kept)).toEqual(['en']);
-    expect(filesUnder(kept)).toEqual([]);
+    expect(filesUnder(kept)).toEqual(['en/index.html']);
+    expect(readFileSync(join(kept, 'en', 'index.html'), 'utf8')).toBe('previous build');
   });
 
   it('leaves the previous output untouched when the build is aborted half-way', async () => {
@@ -145,10 +145,11 @@ describe('createOutputWriter', () => {
       expect(inode(join(outDir, 'card.png'))).toBe(before.card);
       expect(inode(join(outDir, 'en', 'index.html'))).not.toBe(before.page);
       expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
-      // The replaced folder's files are gone: each kept file has one name again.
-      expect(statSync(join(outDir, 'same.txt')).nlink).toBe(1);
+      // The replaced output is kept for the next build: an unchanged file's other name is there.
       expect(readdirSync(parent).sort()).toEqual(['cached.png', 'dist']);
-      expect(filesUnder(kept)).toEqual([]);
+      expect(filesUnder(kept)).toEqual(['card.png', 'en/index.html', 'same.txt']);
+      expect(inode(join(kept, 'same.txt'))).toBe(before.same);
+      expect(readFileSync(join(kept, 'en', 'index.html'), 'utf8')).toBe('previous build');
     },
   );
 
@@ -157,37 +158,99 @@ describe('createOutputWriter', () => {
     async (writer) => {
       const output = await openWriter();
       output.chooseWriter(writer);
-      // A file where a folder has to be made.
-      await output.add([{ path: 'en', contents: 'a file' }]);
-      await output.add([{ path: 'en/index.html', contents: 'new build' }]);
+      // A name longer than any file system takes.
+      await output.add([{ path: `en/${'x'.repeat(300)}.html`, contents: 'a file' }]);
       await output.add([{ path: 'later.txt', contents: 'after the failure' }]);
-      await expect(output.commit()).rejects.toMatchObject({ code: 'OutputUnwritable', message: expect.stringMatching(/ENOTDIR|EEXIST/) });
+      await expect(output.commit()).rejects.toMatchObject({ code: 'OutputUnwritable', message: expect.stringMatching(/ENAMETOOLONG/) });
       expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('previous build');
       expect(readdirSync(parent)).toEqual(['dist']);
     },
   );
 
-  it('writes a build into the folders the build before it left, and keeps none of their old files', async () => {
-    mkdirSync(join(outDir, 'en', 'gone'), { recursive: true });
-    writeFileSync(join(outDir, 'en', 'gone', 'index.html'), 'a page since removed');
-    const folderOfEn = statSync(join(outDir, 'en')).ino;
-    const build = async (files: { path: string; contents: string }[]) => {
-      const writer = await openWriter();
-      await writer.add(files);
-      return writer.commit();
-    };
-    await build([{ path: 'en/index.html', contents: 'second build' }]);
-    // The first output's folders are kept, emptied; a file left in them by anything else must not reach a build.
-    writeFileSync(join(kept, 'en', 'stray.txt'), 'not from the build');
-    await build([
-      { path: 'en/index.html', contents: 'third build' },
-      { path: 'fr/index.html', contents: 'troisième' },
-    ]);
-    expect(statSync(join(outDir, 'en')).ino).toBe(folderOfEn);
-    expect(filesUnder(outDir)).toEqual(['en/index.html', 'fr/index.html']);
-    expect(existsSync(join(outDir, 'en', 'gone'))).toBe(false);
-    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('third build');
-    expect(filesUnder(kept)).toEqual([]);
+  it.each(['thread', 'inline'] as const)(
+    'writes into the output the build before it left: keeps what is unchanged, never writes over a file, deletes the rest (%s writer)',
+    async (writer) => {
+      mkdirSync(join(outDir, 'en', 'gone'), { recursive: true });
+      writeFileSync(join(outDir, 'en', 'gone', 'index.html'), 'a page since removed');
+      writeFileSync(join(outDir, 'same.txt'), 'unchanged');
+      writeFileSync(join(outDir, 'changing.txt'), 'first version');
+      const inode = (path: string) => statSync(path).ino;
+      const folderOfEn = inode(join(outDir, 'en'));
+      const original = inode(join(outDir, 'same.txt'));
+      const open = async () => {
+        const output = await openWriter();
+        output.chooseWriter(writer);
+        return output;
+      };
+      const second = await open();
+      await second.add([
+        { path: 'en/index.html', contents: 'second build' },
+        { path: 'same.txt', contents: 'unchanged' },
+        { path: 'changing.txt', contents: 'first version' },
+      ]);
+      await second.commit();
+      // The first output is kept; a file left in it by anything else must not reach a build.
+      writeFileSync(join(kept, 'en', 'stray.txt'), 'not from the build');
+      const third = await open();
+      await third.add([
+        { path: 'en/index.html', contents: 'third build' },
+        { path: 'fr/index.html', contents: 'troisième' },
+        { path: 'same.txt', contents: 'unchanged' },
+        { path: 'changing.txt', contents: 'second version' },
+      ]);
+      // The kept file had another name in the live output: that file is as it was until the swap.
+      expect(readFileSync(join(outDir, 'changing.txt'), 'utf8')).toBe('first version');
+      await third.commit();
+      expect(filesUnder(outDir)).toEqual(['changing.txt', 'en/index.html', 'fr/index.html', 'same.txt']);
+      expect(readFileSync(join(outDir, 'changing.txt'), 'utf8')).toBe('second version');
+      expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('third build');
+      // The same folder, and the same unchanged file, through both builds; the second output is kept in turn.
+      expect(inode(join(outDir, 'en'))).toBe(folderOfEn);
+      expect(inode(join(outDir, 'same.txt'))).toBe(original);
+      expect(filesUnder(kept)).toEqual(['changing.txt', 'en/index.html', 'same.txt']);
+      expect(readFileSync(join(kept, 'changing.txt'), 'utf8')).toBe('first version');
+    },
+  );
+
+  it.each(['thread', 'inline'] as const)(
+    'writes a folder where an earlier output had a file, a file where it had a folder, and never through a link (%s writer)',
+    async (writer) => {
+      writeFileSync(join(outDir, 'en', 'feed'), 'a file, later a folder');
+      mkdirSync(join(outDir, 'fr', 'flux'), { recursive: true });
+      writeFileSync(join(outDir, 'fr', 'flux', 'index.html'), 'a folder, later a file');
+      const outside = join(parent, 'outside.txt');
+      writeFileSync(outside, 'not the output');
+      const second = await openWriter();
+      await second.add([{ path: 'en/index.html', contents: 'second build' }]);
+      await second.commit();
+      symlinkSync(outside, join(kept, 'en', 'linked.txt'));
+      const third = await openWriter();
+      third.chooseWriter(writer);
+      await third.add([
+        { path: 'en/feed/index.html', contents: 'now a folder' },
+        { path: 'fr/flux', contents: 'now a file' },
+        { path: 'en/linked.txt', contents: 'a file of its own' },
+      ]);
+      await third.commit();
+      expect(filesUnder(outDir)).toEqual(['en/feed/index.html', 'en/linked.txt', 'fr/flux']);
+      expect(readFileSync(join(outDir, 'en', 'feed', 'index.html'), 'utf8')).toBe('now a folder');
+      expect(readFileSync(join(outDir, 'fr', 'flux'), 'utf8')).toBe('now a file');
+      expect(lstatSync(join(outDir, 'en', 'linked.txt')).isSymbolicLink()).toBe(false);
+      expect(readFileSync(outside, 'utf8')).toBe('not the output');
+    },
+  );
+
+  it('refuses a path claimed as a file and as a folder, in either order', async () => {
+    const writer = await openWriter();
+    await writer.add([{ path: 'en/feed.xml', contents: '<feed/>' }]);
+    await expect(writer.add([{ path: 'en/feed.xml/index.html', contents: 'a page' }])).rejects.toMatchObject({
+      code: 'OutputCollision',
+      message: expect.stringContaining('Two outputs claim en/feed.xml'),
+    });
+    writer.direct.claim(['fr/flux/index.html'], 'the build');
+    expect(() => writer.direct.claim(['fr/flux'], 'the build')).toThrow(/Two outputs claim fr\/flux/);
+    await writer.add([{ path: 'fr/flux/page-data.json', contents: '{}' }]);
+    await writer.abort();
   });
 
   it('deletes the output it replaces where another build has left its folders to keep meanwhile', async () => {

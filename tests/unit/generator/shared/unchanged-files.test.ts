@@ -1,4 +1,4 @@
-import { lstatSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,13 +49,24 @@ describe.each([
     expect(readFileSync(at('new'), 'utf8')).toBe('the page');
   });
 
-  it('writes the file where the file system refuses the link', () => {
-    writeFileSync(at('old'), 'the page');
-    // A name that is already taken cannot be linked: the write replaces what is there.
-    writeFileSync(at('new'), 'something else');
-    write(at('new'), Buffer.from('the page'), at('old'));
-    expect(readFileSync(at('new'), 'utf8')).toBe('the page');
-    expect(sameFile('old', 'new')).toBe(false);
+  it('keeps a file already there with the same bytes, as it is', () => {
+    writeFileSync(at('new'), 'the page');
+    const before = statSync(at('new')).ino;
+    write(at('new'), Buffer.from('the page'), null);
+    expect(statSync(at('new')).ino).toBe(before);
+  });
+
+  it('replaces a file already there with other bytes, never writing into it (it may have another name)', () => {
+    writeFileSync(at('live'), 'the page, before');
+    linkSync(at('live'), at('new'));
+    write(at('new'), Buffer.from('the page, after'), null);
+    expect(readFileSync(at('new'), 'utf8')).toBe('the page, after');
+    expect(readFileSync(at('live'), 'utf8')).toBe('the page, before');
+    writeFileSync(at('old'), 'the page, after');
+    linkSync(at('live'), at('relinked'));
+    write(at('relinked'), Buffer.from('the page, after'), at('old'));
+    expect(sameFile('old', 'relinked')).toBe(true);
+    expect(readFileSync(at('live'), 'utf8')).toBe('the page, before');
   });
 });
 
