@@ -5,32 +5,37 @@ import { deserialize, serialize } from 'node:v8';
 import { hashOf, store } from '../cache/content-cache.ts';
 import { createFieldLocator } from './field-locator.ts';
 import type { ContentDocument } from './parse-document.ts';
+import type { OutcomeDocument } from './parse-outcome.ts';
 
 /** A document as it is kept: all of it but its field locators, which are made again from the file's text. */
 export type KeptDocument = Omit<ContentDocument, 'lineOf' | 'positionOf'>;
+/** A client outcome as it is kept: all of it but its field locator. */
+export type KeptOutcome = Omit<OutcomeDocument, 'lineOf'>;
 
 export interface DocumentCache {
   /** The document an earlier build made of this file's text, if any (it is kept for the next build). */
   lookup(file: string, text: string): ContentDocument | undefined;
   /** Keeps the document this build made of a file, with the keys of the markdown cache's entries it read. */
   keep(file: string, text: string, document: ContentDocument, markdownKeys: string[]): void;
+  /** The outcome an earlier build made of this outcome file's text, if any (it is kept for the next build). */
+  lookupOutcome(file: string, text: string): OutcomeDocument | undefined;
+  /** Keeps the outcome this build made of a file. */
+  keepOutcome(file: string, text: string, outcome: OutcomeDocument): void;
   /** The markdown cache's keys of the documents looked up here, so that it keeps their entries for later edits. */
   markdownKeys(): string[];
   /** Writes what this build used, if it differs from what was read (documents of deleted or edited files are dropped). */
   save(): Promise<void>;
 }
 
-interface Entry {
-  document: KeptDocument;
-  markdownKeys: string[];
-}
+type Entry = { document: KeptDocument; markdownKeys: string[] } | { outcome: KeptOutcome };
 
 /**
- * The documents earlier builds made of unchanged files: front matter parsed and validated, markdown parsed and French
- * typography applied, which was most of a warm build's load stage (450 pages: 80-96 ms → 36-48 ms; 4,800: 250-300 ms →
- * 101-114 ms). An entry's key covers the file's path and text and the code that made it: `codeVersion` (the compiled
- * CLI's hash, of the generator and site/shared), the lockfile (the parsers' versions) and the V8 that serialized it. A
- * document that fails is never kept, so its error is reported by every build.
+ * The documents (and client outcomes) earlier builds made of unchanged files: front matter parsed and validated,
+ * markdown parsed and French typography applied, which was most of a warm build's load stage (450 pages: 80-96 ms →
+ * 36-48 ms; 4,800: 250-300 ms → 101-114 ms). With the outcomes kept too, a warm build parses no front matter, and so
+ * never loads gray-matter (front-matter.ts). An entry's key covers the file's path and text and the code that made
+ * it: `codeVersion` (the compiled CLI's hash, of the generator and site/shared), the lockfile (the parsers' versions)
+ * and the V8 that serialized it. A document that fails is never kept, so its error is reported by every build.
  *
  * Kept with V8's serializer, in one file: read back faster than JSON (4,800 pages, 6.8 MB: 8-21 ms against 18-35 ms),
  * and every value comes back as it was made (JSON would drop a field left undefined).
@@ -49,12 +54,17 @@ export async function openDocumentCache(cacheDir: string, codeVersion: string, l
   const used: Record<string, Entry> = {};
   let changed = false;
   const keyOf = (path: string, text: string) => hashOf(code, path, text);
+  // The entry kept for a file's text, marked as used by this build.
+  const entryOf = (path: string, text: string) => {
+    const key = keyOf(path, text);
+    const entry = used[key] ?? previous[key];
+    if (entry) used[key] = entry;
+    return entry;
+  };
   return {
     lookup(path, text) {
-      const key = keyOf(path, text);
-      const entry = used[key] ?? previous[key];
-      if (!entry) return undefined;
-      used[key] = entry;
+      const entry = entryOf(path, text);
+      if (!entry || !('document' in entry)) return undefined;
       const positionOf = createFieldLocator(text);
       return { ...entry.document, lineOf: (field) => positionOf(field)?.line, positionOf };
     },
@@ -62,8 +72,18 @@ export async function openDocumentCache(cacheDir: string, codeVersion: string, l
       changed = true;
       used[keyOf(path, text)] = { document, markdownKeys };
     },
+    lookupOutcome(path, text) {
+      const entry = entryOf(path, text);
+      if (!entry || !('outcome' in entry)) return undefined;
+      const positionOf = createFieldLocator(text);
+      return { ...entry.outcome, lineOf: (field) => positionOf(field)?.line };
+    },
+    keepOutcome(path, text, { lineOf: _lineOf, ...outcome }) {
+      changed = true;
+      used[keyOf(path, text)] = { outcome };
+    },
     markdownKeys() {
-      return Object.values(used).flatMap((entry) => entry.markdownKeys);
+      return Object.values(used).flatMap((entry) => ('markdownKeys' in entry ? entry.markdownKeys : []));
     },
     async save() {
       if (!changed && Object.keys(used).length === Object.keys(previous).length) return;

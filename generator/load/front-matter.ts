@@ -1,4 +1,5 @@
-import matter from 'gray-matter';
+import type matter from 'gray-matter';
+import { createRequire } from 'node:module';
 import type { z } from 'zod';
 import { siteError } from '../errors/site-error.ts';
 import { createFieldLocator, type FieldPosition } from './field-locator.ts';
@@ -13,12 +14,17 @@ export interface SplitFile {
   positionOf: (field: string) => FieldPosition | undefined;
 }
 
+// gray-matter, loaded at its first use: a warm build takes every document from the cache (document-cache.ts) and
+// parses no front matter, and loading gray-matter, with the js-yaml and esprima it requires, took 22-30 ms.
+const require = createRequire(import.meta.url);
+let grayMatter: typeof matter | null = null;
+
 /** Splits a content file (pure); malformed YAML is a FrontMatterSyntax error at its line. */
 export function splitFrontMatter(file: string, text: string): SplitFile {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options turns off gray-matter's global cache, which would keep every file in memory in `dev`.
-    parsed = matter(text, {});
+    parsed = (grayMatter ??= require('gray-matter') as typeof matter)(text, {});
   } catch (error) {
     const mark = (error as { mark?: { line: number } }).mark;
     const reason = ((error as { reason?: string }).reason ?? (error as Error).message).split('\n')[0]!;

@@ -101,7 +101,14 @@ export async function loadSources(root: string, cacheDir?: string, codeVersion =
     missing.forEach(([key], index) => cache.keep(key, parsed[index]!));
     for (const index of incomplete) documents[index] = made(index).document;
   }
-  const outcomes = markdownFiles.filter(isOutcomeFile).map((file) => parseFile(file, (text) => parseOutcome(file, text)));
+  const outcomes = markdownFiles.filter(isOutcomeFile).map((file) => {
+    const text = texts.get(file)!;
+    const kept = documentCache?.lookupOutcome(file, text);
+    if (kept) return kept;
+    const outcome = parseFile(file, () => parseOutcome(file, text));
+    if (outcome) documentCache?.keepOutcome(file, text, outcome);
+    return outcome;
+  });
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
   cache.retain(documentCache?.markdownKeys() ?? []);
   await Promise.all([cache.save(), documentCache?.save()]);

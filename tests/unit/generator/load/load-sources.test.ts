@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSources } from '../../../../generator/load/load-sources.ts';
 import type { ContentDocument } from '../../../../generator/load/parse-document.ts';
 import { referenceLine } from '../../../../generator/load/rich-text.ts';
-import { createFixtureProject, type TempProject } from '../../../support/temp-project.ts';
+import { createFixtureProject, projectRoot, type TempProject } from '../../../support/temp-project.ts';
 
 let project: TempProject;
 let cacheDir: string;
@@ -135,6 +135,31 @@ describe('loadSources with the document cache', () => {
       expect(entry.document.references[0]).toEqual({ kind: 'link', target: '/audit/', line: 1, field: 'sections.0.items.0.answer' });
     } finally {
       await rm(path, { force: true });
+    }
+  });
+
+  it('keeps client outcomes too: the same outcome and lines from the cache, made again once edited', async () => {
+    const cache = join(project.root, '.document-outcome-cache');
+    const file = 'content/en/outcomes/customs-broker-invoices.md';
+    const path = join(project.root, file);
+    await mkdir(join(path, '..'), { recursive: true });
+    const original = await readFile(join(projectRoot, file), 'utf8');
+    await writeFile(path, original);
+    const outcome = async (cacheDir?: string) => {
+      const found = (await loadSources(project.root, cacheDir, cacheDir ? 'code-1' : null)).outcomes.find((one) => one.file === file)!;
+      return { ...found, lineOf: found.lineOf('industry') };
+    };
+    try {
+      const parsed = await outcome();
+      expect(parsed.lineOf).toBe(4);
+      expect(await outcome(cache)).toStrictEqual(parsed);
+      expect(await outcome(cache)).toStrictEqual(parsed);
+      const kept = deserialize(await readFile(documentsFile(cache))) as Record<string, { outcome?: { file: string } }>;
+      expect(Object.values(kept).filter((entry) => entry.outcome?.file === file)).toHaveLength(1);
+      await writeFile(path, original.replace('Three months, a team of three', 'Three months, a team of four'));
+      expect((await outcome(cache)).outcome.timeframe).toBe('Three months, a team of four');
+    } finally {
+      await rm(join(project.root, 'content/en/outcomes'), { recursive: true, force: true });
     }
   });
 
