@@ -153,7 +153,11 @@ function encoded(text: string): Buffer {
 
 /** The bytes of `file`, in this thread's buffer if they fit (valid until the next call); null if it cannot be read. */
 function fileBytes(file: string): Buffer | null {
-  return withFile(file, constants.O_RDONLY, (descriptor, size) => readAll(descriptor, bufferFor(size, wanted), size));
+  try {
+    return withFile(file, constants.O_RDONLY, (descriptor, size) => readAll(descriptor, bufferFor(size, wanted), size));
+  } catch {
+    return null;
+  }
 }
 
 function bufferFor(size: number, kept: Buffer): Buffer {
@@ -165,30 +169,25 @@ function bufferFor(size: number, kept: Buffer): Buffer {
  * symbolic link never holds them: keeping or linking it would put the link, not a file, in the new output.
  */
 function compared(file: string, bytes: Buffer): 'same' | 'different' | 'missing' {
-  let descriptor: number | null = null;
   try {
-    descriptor = openSync(file, NOT_A_LINK);
-    const size = fstatSync(descriptor).size;
-    return size === bytes.length && readAll(descriptor, bufferFor(size, found), size)?.equals(bytes) ? 'same' : 'different';
+    return withFile(file, NOT_A_LINK, (descriptor, size) =>
+      size === bytes.length && readAll(descriptor, bufferFor(size, found), size)?.equals(bytes) ? 'same' : 'different',
+    );
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'different';
-  } finally {
-    if (descriptor !== null) closeSync(descriptor);
   }
 }
 
 // Opening a symbolic link fails with this flag (where the system has it).
 const NOT_A_LINK = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 
-function withFile<T>(file: string, flags: number, use: (descriptor: number, size: number) => T): T | null {
-  let descriptor: number | null = null;
+/** `use` of `file` opened with `flags`, closed again after; throws where it cannot be opened or read. */
+function withFile<T>(file: string, flags: number, use: (descriptor: number, size: number) => T): T {
+  const descriptor = openSync(file, flags);
   try {
-    descriptor = openSync(file, flags);
     return use(descriptor, fstatSync(descriptor).size);
-  } catch {
-    return null;
   } finally {
-    if (descriptor !== null) closeSync(descriptor);
+    closeSync(descriptor);
   }
 }
 
