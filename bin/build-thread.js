@@ -14,8 +14,9 @@ export const BUILD_YOUNG_GENERATION_MB = 24;
 
 /**
  * How glibc's allocator is set for a first build, which it reads only as a process starts: a first build starts
- * itself again with them, the same process (process.execve, Node 22.15 and later), the same arguments and Node
- * options, before anything else is loaded.
+ * itself again with them, the same arguments and Node options, before anything else is loaded. Where Node can
+ * (process.execve, Node 22.15 and later), the new start replaces the process; elsewhere (Node 20, 22 before 22.15)
+ * it runs as a child the first process waits for (bin/run-as-child.js).
  * - MALLOC_ARENA_MAX: glibc gives each thread that allocates an arena of its own, up to eight per core, and keeps in
  *   them what the thread frees. A build starts many threads (bundle, PDFs, share cards, markdown, render, writing),
  *   and a cold build of 4,800 pages held 476 MB at its peak with glibc's default, 405 MB with two arenas.
@@ -29,20 +30,26 @@ export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: 
 /**
  * How `site` starts itself again for a build with MALLOC_SETTINGS, or null where it does not: another command; a
  * build whose cache already holds a bundle (`cacheHoldsBundles`); a system without glibc's allocator (only Linux has
- * it; musl ignores the variables); a Node without process.execve (20, and 22 before 22.15); or settings the user
- * made (any value of either variable is kept; with both set, nothing starts again).
+ * it; musl ignores the variables); or settings the user made (any value of either variable is kept; with both set,
+ * nothing starts again). `how`: in place of this process where Node can (`canExecve`), else as its child.
  *
  * Only a first build (no cache yet: a new checkout, a CI runner without the cache) starts the threads whose memory
  * the settings hold down (the bundle's Babel pass, the PDFs, the share cards, markdown). Starting again costs a
  * second start of Node (a warm build of 450 pages on Node 24: 0.77 → 0.71 s, median of 6), and a build with a cache
  * stays below the arena limit's gain without it (4,800 pages, warm, Node 24: 256-258 MB with two arenas, 268-275 MB with
- * glibc's default).
+ * glibc's default). On Node 20, where the start is a child, a cold build of 4,800 pages peaked at 398 MB in one
+ * process and at 263 MB in the child with the settings (the waiting process holds about 40 MB more).
  */
 export function mallocRestart({ argv, execArgv, execPath, env, platform, canExecve, cacheHoldsBundles }) {
   const unset = Object.entries(MALLOC_SETTINGS).filter(([name]) => env[name] === undefined);
-  if (!canExecve || platform !== 'linux' || unset.length === 0) return null;
+  if (platform !== 'linux' || unset.length === 0) return null;
   if (commandOf(argv.slice(2)) !== 'build' || cacheHoldsBundles) return null;
-  return { file: execPath, args: [execPath, ...execArgv, ...argv.slice(1)], env: { ...env, ...Object.fromEntries(unset) } };
+  return {
+    how: canExecve ? 'replace' : 'child',
+    file: execPath,
+    args: [execPath, ...execArgv, ...argv.slice(1)],
+    env: { ...env, ...Object.fromEntries(unset) },
+  };
 }
 
 /**

@@ -7,9 +7,11 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleCacheOf, commandOf, mallocRestart, runInBuildThread } from './build-thread.js';
 import { compiledCli, keepCompiledCode } from './compile-cli.js';
+import { runAsChild } from './run-as-child.js';
 
-// A first build runs with glibc's allocator set to keep less (build-thread.js says how and why): where it can, this
-// process starts again with the settings, and nothing below runs twice. Should that fail, the build runs as it is.
+// A first build runs with glibc's allocator set to keep less (build-thread.js says how and why): this process starts
+// again with the settings, in its own place where Node can, else as a child standing for it; either way nothing below
+// runs twice. Should that fail, the build runs as it is.
 const { argv, execArgv, execPath, env, platform } = process;
 const restart = mallocRestart({
   argv,
@@ -20,31 +22,38 @@ const restart = mallocRestart({
   canExecve: typeof process.execve === 'function',
   cacheHoldsBundles: existsSync(bundleCacheOf(argv.slice(2), process.cwd())),
 });
-try {
-  if (restart) process.execve(restart.file, restart.args, restart.env);
-} catch {
-  // Only a start that could not replace this process gets here.
+if (restart?.how === 'replace') {
+  try {
+    process.execve(restart.file, restart.args, restart.env);
+  } catch {
+    // Only a start that could not replace this process gets here.
+  }
 }
+const ranAsChild = restart?.how === 'child' && (await runAsChild(restart));
+if (!ranAsChild) await runHere();
 
-// Stack traces (--verbose) name the TypeScript sources. Only then: with source maps on, Node reads the map of every
-// module it loads (measured: 0.75-0.85 s of CPU in a warm build of this site).
-if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
-let entry;
-try {
-  entry = await compiledCli();
-  // Threads the generator starts run this compilation's modules too (generator/threads/run-in-thread.ts).
-  process.env.SITE_COMPILED_CLI = dirname(entry);
-  keepCompiledCode(entry);
-} catch (error) {
-  if (error?.code !== 'EACCES' && error?.code !== 'EROFS') throw error;
-  const { register } = await import('tsx/esm/api');
-  register();
-  entry = new URL('./cli.ts', import.meta.url);
+/** The command, in this process. */
+async function runHere() {
+  // Stack traces (--verbose) name the TypeScript sources. Only then: with source maps on, Node reads the map of every
+  // module it loads (measured: 0.75-0.85 s of CPU in a warm build of this site).
+  if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
+  let entry;
+  try {
+    entry = await compiledCli();
+    // Threads the generator starts run this compilation's modules too (generator/threads/run-in-thread.ts).
+    process.env.SITE_COMPILED_CLI = dirname(entry);
+    keepCompiledCode(entry);
+  } catch (error) {
+    if (error?.code !== 'EACCES' && error?.code !== 'EROFS') throw error;
+    const { register } = await import('tsx/esm/api');
+    register();
+    entry = new URL('./cli.ts', import.meta.url);
+  }
+  const entryUrl = pathToFileURL(String(entry instanceof URL ? entry.pathname : entry));
+
+  const args = process.argv.slice(2);
+  // A build runs in a thread of its own (build-thread.js says why); the tsx fallback stays on this thread, where its
+  // loader is registered.
+  if (commandOf(args) === 'build' && !(entry instanceof URL)) runInBuildThread(entryUrl, args);
+  else await import(entryUrl.href);
 }
-const entryUrl = pathToFileURL(String(entry instanceof URL ? entry.pathname : entry));
-
-const args = process.argv.slice(2);
-// A build runs in a thread of its own (build-thread.js says why); the tsx fallback stays on this thread, where its
-// loader is registered.
-if (commandOf(args) === 'build' && !(entry instanceof URL)) runInBuildThread(entryUrl, args);
-else await import(entryUrl.href);

@@ -283,9 +283,9 @@ try {
         .map(([name, ms]) => `${name} ${ms}`)
         .join(', '),
     ],
-    ['peak memory (RSS)', `${cold.maxRssMb} MB`, `${warm.maxRssMb} MB`],
+    ['peak memory (RSS), the largest Node process', `${cold.maxRssMb} MB`, `${warm.maxRssMb} MB`],
     [
-      '  with the processes it starts (esbuild), sampled every 50 ms',
+      '  with the processes it starts (esbuild; Node 20: the one standing for it), sampled every 50 ms',
       cold.treeRssMb === null ? 'unknown here' : `${cold.treeRssMb} MB`,
       warm.treeRssMb === null ? 'unknown here' : `${warm.treeRssMb} MB`,
     ],
