@@ -38,7 +38,8 @@ export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: 
  * second start of Node (a warm build of 450 pages on Node 24: 0.77 → 0.71 s, median of 6), and a build with a cache
  * stays below the arena limit's gain without it (4,800 pages, warm, Node 24: 256-258 MB with two arenas, 268-275 MB with
  * glibc's default). On Node 20, where the start is a child, a cold build of 4,800 pages peaked at 398 MB in one
- * process and at 263 MB in the child with the settings (the waiting process holds about 40 MB more).
+ * process and at 263-273 MB in the child with the settings; the waiting process is 46 MB resident, of which 37 MB are
+ * Node's own code, the same pages as the child's (9 MB of its own).
  */
 export function mallocRestart({ argv, execArgv, execPath, env, platform, canExecve, cacheHoldsBundles }) {
   const unset = Object.entries(MALLOC_SETTINGS).filter(([name]) => env[name] === undefined);
