@@ -83,7 +83,7 @@ async function reactBaseline(): Promise<number> {
 async function navigationTime(dir: string): Promise<number> {
   const server = await serveBuild(dir);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
       '--no-sandbox',
@@ -147,7 +147,7 @@ async function consentedLoad(root: string, cacheDir: string): Promise<{ before: 
   await buildSite({ root, outDir: dir, cacheDir, analytics, logger: { stage() {}, info() {}, warn() {} } });
   const server = await serveBuild(dir);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
       '--no-sandbox',
