@@ -6,6 +6,7 @@ import { siteError } from '../errors/site-error.ts';
 import { writeFilesInto } from '../shared/unchanged-files.ts';
 import { threadModule } from '../threads/run-in-thread.ts';
 import { keepFolders, pruneUnwritten, takeKeptFolders } from './kept-folders.ts';
+import { clearKilledBuilds } from './killed-builds.ts';
 
 import type { DirectOutput, FileSink, OutputFile } from '../shared/output-file.ts';
 
@@ -28,11 +29,13 @@ export interface OutputWriter extends FileSink {
  * there whole (kept-folders.ts says why): its files this build writes with the same bytes stay, the others are
  * replaced or, before the swap, deleted; the output this one replaces is kept in turn. The files are written by a
  * thread of their own (or inline, if `chooseWriter` says so), and a file whose bytes are those of the same file in the
- * previous output is linked from it, not written again (shared/unchanged-files.ts says why).
+ * previous output is linked from it, not written again (shared/unchanged-files.ts says why). What killed builds
+ * of the same output left beside it goes first (killed-builds.ts).
  */
 export async function createOutputWriter(outDir: string, { keptFolders }: { keptFolders?: string } = {}): Promise<OutputWriter> {
   const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
   const previous = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
+  clearKilledBuilds(outDir);
   await rm(staging, { recursive: true, force: true });
   const reused = keptFolders !== undefined && takeKeptFolders(keptFolders, staging);
   if (!reused) await mkdir(staging, { recursive: true });

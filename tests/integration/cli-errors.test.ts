@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -82,6 +83,29 @@ describe('site build', () => {
       const folders = readdirSync(out, { withFileTypes: true, recursive: true }).filter((entry) => entry.isDirectory());
       expect(folders.filter((entry) => readdirSync(join(entry.parentPath, entry.name)).length === 0)).toEqual([]);
       expect(readdirSync(project.root).filter((name) => name.includes('dist-rebuilt'))).toEqual(['dist-rebuilt']);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  it('clears what a killed build left beside its output: the next build removes its unfinished folder', async () => {
+    const out = join(project.root, 'dist-killed');
+    const leftovers = () => readdirSync(project.root).filter((name) => name.startsWith('.dist-killed.'));
+    try {
+      const killed = spawn(process.execPath, [join(projectRoot, 'bin/site.js'), '--root', project.root, 'build', '--out', out], {
+        stdio: 'ignore',
+      });
+      const ended = new Promise((resolve) => killed.on('close', resolve));
+      // Killed as a cancelled CI job or an out-of-memory killer would, as soon as it has begun writing.
+      while (leftovers().length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      killed.kill('SIGKILL');
+      await ended;
+      expect(leftovers()).toEqual([`.dist-killed.tmp-${killed.pid}`]);
+
+      const next = await runCli(['--root', project.root, 'build', '--out', out]);
+      expect(next.code, next.stderr).toBe(0);
+      expect(leftovers()).toEqual([]);
+      expect(listBuiltFiles(out)).toEqual(listBuiltFiles(join(project.root, 'dist')));
     } finally {
       await rm(out, { recursive: true, force: true });
     }
