@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleCacheOf, commandOf, mallocRestart, runInBuildThread } from './build-thread.js';
+import { buildNeedsThread, bundleCacheOf, commandOf, mallocRestart, runInBuildThread } from './build-thread.js';
 import { compiledCli, keepCompiledCode } from './compile-cli.js';
 import { runAsChild } from './run-as-child.js';
 
@@ -52,8 +52,8 @@ async function runHere() {
   const entryUrl = pathToFileURL(String(entry instanceof URL ? entry.pathname : entry));
 
   const args = process.argv.slice(2);
-  // A build runs in a thread of its own (build-thread.js says why); the tsx fallback stays on this thread, where its
-  // loader is registered.
-  if (commandOf(args) === 'build' && !(entry instanceof URL)) runInBuildThread(entryUrl, args);
+  // A build runs in a thread of its own where Node needs it (build-thread.js says why); the tsx fallback stays on this
+  // thread, where its loader is registered.
+  if (commandOf(args) === 'build' && buildNeedsThread() && !(entry instanceof URL)) runInBuildThread(entryUrl, args);
   else await import(entryUrl.href);
 }

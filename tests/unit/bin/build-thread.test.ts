@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
-import { BUILD_YOUNG_GENERATION_MB, bundleCacheOf, commandOf, MALLOC_SETTINGS, mallocRestart } from '../../../bin/build-thread.js';
+import {
+  BUILD_YOUNG_GENERATION_MB,
+  buildNeedsThread,
+  bundleCacheOf,
+  commandOf,
+  MALLOC_SETTINGS,
+  mallocRestart,
+} from '../../../bin/build-thread.js';
 import { projectRoot } from '../../support/temp-project.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'site-build-thread-'));
@@ -18,6 +25,13 @@ describe('where the site command runs', () => {
     expect(commandOf(['--verbose', '--root', '/srv/site', 'build', '--out', 'dist'])).toBe('build');
     expect(commandOf(['dev', '--out', 'build'])).toBe('dev');
     expect(commandOf(['--help'])).toBeUndefined();
+  });
+
+  it("runs a build in a thread of its own only on Node 22 and later, which size the main thread's young generation by memory", () => {
+    expect(buildNeedsThread('20.19.0')).toBe(false);
+    expect(buildNeedsThread('20.20.2')).toBe(false);
+    expect(buildNeedsThread('22.12.0')).toBe(true);
+    expect(buildNeedsThread('24.21.0')).toBe(true);
   });
 
   it('runs a build in a thread with a set young generation, printing through the process and passing on its exit code', () => {
