@@ -5,14 +5,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
-import {
-  BUILD_YOUNG_GENERATION_MB,
-  buildNeedsThread,
-  bundleCacheOf,
-  commandOf,
-  MALLOC_SETTINGS,
-  mallocRestart,
-} from '../../../bin/build-thread.js';
+import { BUILD_YOUNG_GENERATION_MB, buildNeedsThread, bundleCacheOf } from '../../../bin/build-thread.js';
+// @ts-expect-error -- the same module.
+import { commandOf, MALLOC_SETTINGS, mallocRestart } from '../../../bin/build-thread.js';
 import { projectRoot } from '../../support/temp-project.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'site-build-thread-'));
