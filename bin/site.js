@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildNeedsThread, bundleCacheOf, commandOf, mallocRestart, runInBuildThread } from './build-thread.js';
 import { compiledCli, keepCompiledCode } from './compile-cli.js';
-import { runAsChild } from './run-as-child.js';
+import { endWithParent, runAsChild } from './run-as-child.js';
 
 // A first build runs with glibc's allocator set to keep less (build-thread.js says how and why): this process starts
 // again with the settings, in its own place where Node can, else as a child standing for it; either way nothing below
@@ -34,6 +34,8 @@ if (!ranAsChild) await runHere();
 
 /** The command, in this process. */
 async function runHere() {
+  // A start as the child of another (Node 20's first build) ends with it, however that one ended.
+  endWithParent();
   // Stack traces (--verbose) name the TypeScript sources. Only then: with source maps on, Node reads the map of every
   // module it loads (measured: 0.75-0.85 s of CPU in a warm build of this site).
   if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);

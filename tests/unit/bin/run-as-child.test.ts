@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -67,6 +67,33 @@ describe('a start of `site` again as a child standing for the first', () => {
     // Had the first process ended on the signal itself, it would have ended by SIGTERM, before the child's last words.
     expect(await ended).toEqual({ code: 143, signal: null });
     expect(stdout).toContain('removing the staging folder');
+  });
+
+  it('ends the child by itself when the first process is killed by a signal it cannot pass on (SIGKILL)', async () => {
+    const module = JSON.stringify(pathToFileURL(join(projectRoot, 'bin/run-as-child.js')).href);
+    const runner = runnerOf(
+      `import { endWithParent } from ${module};
+       const watching = endWithParent(process.env, 50);
+       console.log(JSON.stringify({ pid: process.pid, watching, variableLeft: 'SITE_STARTED_BY' in process.env }));
+       setTimeout(() => {}, 20000);`,
+    );
+    const first = spawn(process.execPath, [runner], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = await new Promise<{ pid: number; watching: boolean; variableLeft: boolean }>((resolve) =>
+      first.stdout.on('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString().split('\n')[0]!))),
+    );
+    expect(child).toMatchObject({ watching: true, variableLeft: false });
+    first.kill('SIGKILL');
+    // Gone, or ended and waiting for its new parent to collect it (a zombie).
+    const ended = () => {
+      try {
+        return /^State:\s+Z/m.test(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      } catch {
+        return true;
+      }
+    };
+    const until = Date.now() + 10_000;
+    while (!ended() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ended()).toBe(true);
   });
 
   it('runs nothing and says so where the child cannot be started, so the caller runs the command itself', () => {
