@@ -46,6 +46,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
     onNoMatch: (request, response) => sendNotFound(options, request, response),
   });
   return createServer(async (request, response) => {
+    // sirv streams a file without listening for the stream's errors: a file gone between its lookup and its reading
+    // (a build swapping the folder being served) threw, and took the server down. That response is cut off instead.
+    response.on('pipe', (source: NodeJS.ReadableStream) => source.once('error', () => response.destroy()));
     const pathname = safePathname(request.url ?? '/');
     // First, so that the form endpoint's answers and the not-found pages carry the security headers too.
     if (pathname !== null) for (const [name, value] of Object.entries(headersFor(rules(), pathname))) response.setHeader(name, value);
