@@ -12,6 +12,11 @@ export interface Leftover {
   pid: number;
 }
 
+/** The folder beside `outDir` a build (process `pid`) writes into (`tmp`) or moves the replaced output to (`old`). */
+export function sideFolderOf(outDir: string, kind: Leftover['kind'], pid: number): string {
+  return join(dirname(outDir), `.${basename(outDir)}.${kind}-${pid}`);
+}
+
 /** The folders builds of `outDir` left beside it, by their names (`.<name>.tmp-<pid>`, `.<name>.old-<pid>`). */
 export function leftoversOf(outDir: string): Leftover[] {
   const prefix = `.${basename(outDir)}.`;

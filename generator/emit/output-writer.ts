@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { siteError } from '../errors/site-error.ts';
 import { writeFilesInto } from '../shared/unchanged-files.ts';
 import { threadModule } from '../threads/run-in-thread.ts';
 import { keepFolders, pruneUnwritten, takeKeptFolders } from './kept-folders.ts';
-import { clearKilledBuilds } from './killed-builds.ts';
+import { clearKilledBuilds, sideFolderOf } from './killed-builds.ts';
 
 import type { DirectOutput, FileSink, OutputFile } from '../shared/output-file.ts';
 
@@ -33,8 +32,8 @@ export interface OutputWriter extends FileSink {
  * of the same output left beside it goes first (killed-builds.ts).
  */
 export async function createOutputWriter(outDir: string, { keptFolders }: { keptFolders?: string } = {}): Promise<OutputWriter> {
-  const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
-  const previous = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
+  const staging = sideFolderOf(outDir, 'tmp', process.pid);
+  const previous = sideFolderOf(outDir, 'old', process.pid);
   clearKilledBuilds(outDir);
   await rm(staging, { recursive: true, force: true });
   const reused = keptFolders !== undefined && takeKeptFolders(keptFolders, staging);
