@@ -3,13 +3,10 @@
 // go, and never cross back to the main thread): keep its imports to what a thread can load cheaply.
 import type { PageData } from '../../site/shared/page-data.ts';
 import { writeFilesInto } from '../shared/unchanged-files.ts';
-import { createHtmlDocument, type DocumentAssets } from './html-document.ts';
+import { documentFrame, frameDocument, type DocumentAssets, type DocumentFrame } from './html-document.ts';
 
 /** What every page of one locale puts around its body: the build's files and the locale's words and addresses. */
-export interface LocaleDocument extends Omit<
-  DocumentAssets,
-  'stylesheet' | 'template' | 'pageDataUrl' | 'headEnd' | 'notFoundBoot' | 'consentBanner'
-> {
+export interface LocaleDocument extends Omit<DocumentAssets, 'stylesheet' | 'pageDataUrl' | 'headEnd' | 'notFoundBoot' | 'consentBanner'> {
   /** Each template's stylesheet (by chunk name): the page's is the one of its template. */
   stylesheets: Record<string, string>;
   /** The inline script of not-found pages (DocumentAssets.notFoundBoot). */
@@ -35,16 +32,22 @@ export interface PageJob {
 /** A page's whole HTML document around its rendered body (pure). */
 export function pageDocument(job: PageJob, body: string, banner: string, locale: LocaleDocument): string {
   const chunkName = job.pageData.componentChunkName;
-  const { stylesheets, notFoundScript, consentScript, ...shared } = locale;
-  return createHtmlDocument(job.pageData.result.head, body, {
-    ...shared,
-    stylesheet: stylesheets[chunkName]!,
-    template: locale.chunkMap[chunkName]!,
+  return frameDocument(frameOf(locale), job.pageData.result.head, body, {
+    stylesheet: locale.stylesheets[chunkName]!,
     pageDataUrl: `/${job.pageDataFile}`,
-    notFoundBoot: job.notFound ? notFoundScript : undefined,
-    consentBanner: { html: banner, script: consentScript },
+    notFoundBoot: job.notFound ? locale.notFoundScript : undefined,
+    consentBanner: { html: banner, script: locale.consentScript },
     headEnd: job.headEnd,
   });
+}
+
+// Each locale's document frame, made with its first page: every page of the locale is handed the same LocaleDocument.
+const frames = new WeakMap<LocaleDocument, DocumentFrame>();
+
+function frameOf(locale: LocaleDocument): DocumentFrame {
+  let frame = frames.get(locale);
+  if (!frame) frames.set(locale, (frame = documentFrame(locale)));
+  return frame;
 }
 
 /** The page data file's contents. */

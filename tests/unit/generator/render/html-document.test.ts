@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { createHtmlDocument, type DocumentAssets } from '../../../../generator/render/html-document.ts';
+import { createHtmlDocument, documentFrame, frameDocument, type DocumentAssets } from '../../../../generator/render/html-document.ts';
 import type { BootJson } from '../../../../site/shared/boot-data.ts';
 import type { HeadData } from '../../../../site/shared/page-data.ts';
 
@@ -23,7 +23,6 @@ const assets: DocumentAssets = {
   boot: '/assets/boot-D.js',
   fonts: ['/assets/media/inter-400.woff2'],
   fontsScript: 'switchFonts();',
-  template: { js: ['/assets/template-landing-E.js', '/assets/chunks/react-B.js'] },
   chunkMap: {
     'component---site-templates-landing-tsx': { js: ['/assets/template-landing-E.js'], css: ['/assets/template-landing-F.css'] },
     evil: { js: ['</script><script>alert(1)</script>'], css: [] },
@@ -110,5 +109,34 @@ describe('createHtmlDocument', () => {
     const script = notFound.querySelectorAll('script').find((element) => element.textContent === 'start();')!;
     expect(script.getAttribute('src')).toBeUndefined();
     expect(script.getAttribute('data-preload')).toContain('/assets/app-A.js');
+  });
+
+  it('makes every page of a locale from one frame, each the document made for that page alone', () => {
+    const frame = documentFrame({ ...assets, bodyEnd: '<script src="/reload.js"></script>' });
+    const pages = [
+      { head, body: '<main>Audit</main>', parts: { stylesheet: assets.stylesheet, pageDataUrl: assets.pageDataUrl } },
+      {
+        head: { ...head, title: 'Introuvable', canonical: null, noindex: true },
+        body: '',
+        parts: { stylesheet: '/assets/page-404.css', pageDataUrl: '/page-data/fr-ca/404/page-data.json', notFoundBoot: 'start();' },
+      },
+      {
+        head: { ...head, title: 'Contact' },
+        body: '<main>Contact</main>',
+        parts: {
+          stylesheet: assets.stylesheet,
+          pageDataUrl: '/page-data/fr-ca/contact/\u2028</script>.json',
+          headEnd: ['<meta property="og:title" content="Contact">'],
+          consentBanner: { html: '<section>Témoins</section>', script: 'showBanner();' },
+        },
+      },
+    ];
+    for (const page of pages) {
+      const alone = createHtmlDocument(page.head, page.body, { ...assets, ...page.parts, bodyEnd: '<script src="/reload.js"></script>' });
+      expect(frameDocument(frame, page.head, page.body, page.parts)).toBe(alone);
+    }
+    const boot = parse(frameDocument(frame, head, '', pages[2]!.parts)).querySelector('#__boot')!.textContent;
+    expect((JSON.parse(boot) as BootJson).pageDataUrl).toBe('/page-data/fr-ca/contact/\u2028</script>.json');
+    expect(boot).not.toContain('</script>');
   });
 });
