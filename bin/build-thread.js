@@ -66,17 +66,24 @@ export function mallocRestart({ argv, execArgv, execPath, env, platform, canExec
 
 /**
  * The folder where the bundles of the build `args` asks for are kept, as cli.ts resolves it: `--cache` (default
- * `.cache`) in `--root` (default: the working folder `cwd`), each given as `--name value` or `--name=value`.
+ * `.cache`) in the project (projectRootOf).
  */
 export function bundleCacheOf(args, cwd) {
-  const option = (name) => {
-    for (let index = 0; index < args.length; index += 1) {
-      if (args[index] === `--${name}`) return args[index + 1];
-      if (args[index].startsWith(`--${name}=`)) return args[index].slice(name.length + 3);
-    }
-    return undefined;
-  };
-  return resolve(cwd, option('root') ?? '.', option('cache') ?? '.cache', 'bundles');
+  return resolve(projectRootOf(args, cwd), optionOf(args, 'cache') ?? '.cache', 'bundles');
+}
+
+/** The project folder `args` names, as cli.ts resolves it: `--root`, default the working folder `cwd`. */
+export function projectRootOf(args, cwd) {
+  return resolve(cwd, optionOf(args, 'root') ?? '.');
+}
+
+/** The value of option `--name` in `args`, given as `--name value` or `--name=value`. */
+function optionOf(args, name) {
+  for (let index = 0; index < args.length; index += 1) {
+    if (args[index] === `--${name}`) return args[index + 1];
+    if (args[index].startsWith(`--${name}=`)) return args[index].slice(name.length + 3);
+  }
+  return undefined;
 }
 
 /** The command named in `args`: the first argument that is neither a global option of cli.ts nor its value. */

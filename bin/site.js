@@ -5,9 +5,10 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildNeedsThread, bundleCacheOf, commandOf, mallocRestart, runInBuildThread } from './build-thread.js';
+import { buildNeedsThread, bundleCacheOf, commandOf, mallocRestart, projectRootOf, runInBuildThread } from './build-thread.js';
 import { compiledCli, keepCompiledCode } from './compile-cli.js';
 import { endWithParent, runAsChild } from './run-as-child.js';
+import { warmLocaleData } from './warm-locale-data.js';
 
 // A first build runs with glibc's allocator set to keep less (build-thread.js says how and why): this process starts
 // again with the settings, in its own place where Node can, else as a child standing for it; either way nothing below
@@ -56,6 +57,9 @@ async function runHere() {
   const args = process.argv.slice(2);
   // A build runs in a thread of its own where Node needs it (build-thread.js says why); the tsx fallback stays on this
   // thread, where its loader is registered.
-  if (commandOf(args) === 'build' && buildNeedsThread() && !(entry instanceof URL)) runInBuildThread(entryUrl, args);
-  else await import(entryUrl.href);
+  if (commandOf(args) === 'build' && buildNeedsThread() && !(entry instanceof URL)) {
+    runInBuildThread(entryUrl, args);
+    // This thread only waits for the build: meanwhile it loads the locales' data the build will need.
+    warmLocaleData(projectRootOf(args, process.cwd()));
+  } else await import(entryUrl.href);
 }
