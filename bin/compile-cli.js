@@ -63,6 +63,7 @@ const sourceLocations = {
  */
 export const THREAD_MODULES = [
   'generator/bundle/compile-bundles.ts',
+  'generator/emit/kept-folders.ts',
   'generator/render/page-output.ts',
   'generator/shared/unchanged-files.ts',
   'generator/social/draw-share-cards.ts',

@@ -42,30 +42,55 @@ export function keepFolders(replaced: string, kept: string): boolean {
   }
 }
 
+/** What a folder holds, by paths in it with `/`: its files (and symbolic links), and its folders. */
+export interface FolderListing {
+  files: string[];
+  folders: string[];
+}
+
 /**
- * Deletes from `folder` (a new output written into kept folders) every file no build stage wrote, and every folder
- * left without a file: a page that is gone leaves no folder behind. `written` holds the output's paths, with `/`.
+ * Every file and folder under `folder`. A build written into kept folders lists them beside its work, in another
+ * thread (output-writer.ts's WriteQueue says why).
  */
-export function pruneUnwritten(folder: string, written: { has(path: string): boolean }): void {
-  const entries = readdirSync(folder, { withFileTypes: true, recursive: true });
-  const holdingFiles = new Set<string>();
-  const folders: string[] = [];
-  const markHolding = (from: string) => {
-    for (let parent = from; parent !== folder && !holdingFiles.has(parent); parent = dirname(parent)) holdingFiles.add(parent);
-  };
+export function listFolder(folder: string): FolderListing {
+  const listing: FolderListing = { files: [], folders: [] };
   // An entry's path in the output, with `/`: cut from its parent's path (every entry is under `folder`), rather than
-  // made by path.relative, whose normalising was a third of this function's time at 4,800 pages.
+  // made by path.relative, whose normalising was a third of the walk's time at 4,800 pages.
   const start = folder.length + 1;
-  const outputPath = (parent: string, name: string) => {
-    const path = parent.length < start ? name : `${parent.slice(start)}/${name}`;
-    return sep === '/' ? path : path.replaceAll(sep, '/');
-  };
-  for (const entry of entries) {
-    if (entry.isDirectory()) folders.push(join(entry.parentPath, entry.name));
-    else if (!written.has(outputPath(entry.parentPath, entry.name))) unlinkSync(join(entry.parentPath, entry.name));
-    else markHolding(entry.parentPath);
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    const parent = entry.parentPath.length < start ? '' : `${entry.parentPath.slice(start)}/`;
+    const path = sep === '/' ? `${parent}${entry.name}` : `${parent}${entry.name}`.replaceAll(sep, '/');
+    (entry.isDirectory() ? listing.folders : listing.files).push(path);
   }
+  return listing;
+}
+
+/** The output's paths a build claimed: its files, and the folders above them (emit/output-writer.ts's claims). */
+export interface ClaimedPaths {
+  files: { has(path: string): boolean };
+  folders: { has(path: string): boolean };
+}
+
+/**
+ * Deletes from `folder` (a new output written into kept folders) every file of `listing` that no stage claimed, and
+ * every folder of it left without a claimed file: a page that is gone leaves no folder behind. The listing may have
+ * been taken while the build wrote: whatever the build made is claimed, and a path it changed from a file to a folder
+ * (or back) is claimed as what it is now, so only what the build left alone is deleted.
+ */
+export function pruneListed(folder: string, listing: FolderListing, claimed: ClaimedPaths): void {
+  const unclaimed = (path: string) => !claimed.files.has(path) && !claimed.folders.has(path);
+  for (const path of listing.files) if (unclaimed(path)) gone(() => unlinkSync(join(folder, path)));
   // Deepest first, so that a folder is empty when it is deleted.
-  const empty = folders.filter((path) => !holdingFiles.has(path)).sort((a, b) => b.length - a.length);
-  for (const path of empty) rmdirSync(path);
+  const empty = listing.folders.filter(unclaimed).sort((a, b) => b.length - a.length);
+  for (const path of empty) gone(() => rmdirSync(join(folder, path)));
+}
+
+/** Deletes with `remove`, unless the path is gone already: a folder above it became a file of this build. */
+function gone(remove: () => void): void {
+  try {
+    remove();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+  }
 }

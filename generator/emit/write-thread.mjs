@@ -4,9 +4,20 @@
 // render-thread.mjs: a thread starts without the TypeScript loader its parent may run under.
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { filesModule, folder, previous } = workerData;
+const { filesModule, folder, previous, listModule } = workerData;
 if (filesModule.typescript) (await import('tsx/esm/api')).register();
 const { writeFilesInto } = await import(filesModule.module);
+// Written into the folders of an earlier output: what they hold, listed before anything is written (kept-folders.ts).
+if (listModule) {
+  const { listFolder } = await import(listModule.module);
+  let listing = null;
+  try {
+    listing = listFolder(folder);
+  } catch {
+    // Listed again at the commit, which reports what cannot be read.
+  }
+  parentPort.postMessage({ listing });
+}
 /** Folders this thread has made. */
 const made = new Set();
 

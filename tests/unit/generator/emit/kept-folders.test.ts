@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listFolder, pruneListed } from '../../../../generator/emit/kept-folders.ts';
+import { createClaims } from '../../../../generator/emit/output-writer.ts';
+
+let output: string;
+beforeEach(() => {
+  output = mkdtempSync(join(tmpdir(), 'site-kept-folders-'));
+});
+afterEach(() => rmSync(output, { recursive: true, force: true }));
+
+function put(path: string, contents = path): void {
+  mkdirSync(dirname(join(output, path)), { recursive: true });
+  writeFileSync(join(output, path), contents);
+}
+
+/** Every path left in the output, folders with a trailing `/`. */
+function left(): string[] {
+  return readdirSync(output, { recursive: true, withFileTypes: true })
+    .map((entry) => `${join(entry.parentPath, entry.name).slice(output.length + 1)}${entry.isDirectory() ? '/' : ''}`)
+    .sort();
+}
+
+function claimsOf(paths: string[]) {
+  const claims = createClaims();
+  for (const path of paths) claims.claim(path, 'the build');
+  return claims;
+}
+
+describe('the folders of an earlier output, written into again', () => {
+  it('lists their files and folders by their paths in the output', () => {
+    for (const path of ['index.html', 'en/index.html', 'en/services/index.html', 'page-data/en/page-data.json']) put(path);
+    mkdirSync(join(output, 'empty/inside'), { recursive: true });
+    const listing = listFolder(output);
+    expect(listing.files.sort()).toEqual(['en/index.html', 'en/services/index.html', 'index.html', 'page-data/en/page-data.json']);
+    expect(listing.folders.sort()).toEqual(['empty', 'empty/inside', 'en', 'en/services', 'page-data', 'page-data/en']);
+  });
+
+  it('loses what the build did not write, and every folder left without a file of it', () => {
+    for (const path of ['index.html', 'en/index.html', 'en/old-page/index.html', 'en/old-page/deep/x.json', 'stray.txt']) put(path);
+    const listing = listFolder(output);
+    // Written after the listing was taken: claimed, so kept though the listing never saw it.
+    put('en/new-page/index.html');
+    pruneListed(output, listing, claimsOf(['index.html', 'en/index.html', 'en/new-page/index.html']));
+    expect(left()).toEqual(['en/', 'en/index.html', 'en/new-page/', 'en/new-page/index.html', 'index.html']);
+  });
+
+  it('leaves a path the build turned from a file into a folder, or from a folder into a file, as the build left it', () => {
+    for (const path of ['feed.xml', 'about/index.html', 'about/team/index.html', 'old/a.html']) put(path);
+    const listing = listFolder(output);
+    // What the writers do with what is in the way of a claimed path (shared/unchanged-files.ts).
+    rmSync(join(output, 'feed.xml'));
+    put('feed.xml/index.html');
+    rmSync(join(output, 'about'), { recursive: true });
+    put('about', 'now a file');
+    pruneListed(output, listing, claimsOf(['feed.xml/index.html', 'about']));
+    expect(left()).toEqual(['about', 'feed.xml/', 'feed.xml/index.html']);
+  });
+});
