@@ -1,11 +1,16 @@
 // The command-line interface: parses flags, calls generator/, prints progress and errors. Nothing else.
 import { Command, InvalidArgumentError } from 'commander';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createConsoleLogger, printError } from './print.ts';
+
+// The version of the package the command comes with.
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 const program = new Command()
   .name('site')
   .description('Builds, serves and develops the Factor website: content/ + locales/ + site/ → dist/.')
+  .version(version, '-V, --version', 'print the version of the site command')
   .option('--root <dir>', 'the project folder (holds site.config.json, content/, locales/, site/)', process.cwd())
   .option('--verbose', 'print stack traces with errors')
   .showHelpAfterError();

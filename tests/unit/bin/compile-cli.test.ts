@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,6 +62,11 @@ describe('the compiled CLI (no TypeScript compiled at run time)', () => {
     const help = spawnSync(process.execPath, [entry, '--help'], { encoding: 'utf8' });
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('Usage: site');
+    const version = spawnSync(process.execPath, [entry, '--version'], { encoding: 'utf8' });
+    expect([version.status, version.stdout.trim()]).toEqual([
+      0,
+      JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version,
+    ]);
     // Threads the CLI starts find their modules compiled beside it (generator/threads/run-in-thread.ts).
     for (const module of THREAD_MODULES as string[]) {
       expect(existsSync(join(dirname(entry), 'threads', module.replace(/\.ts$/, '.js'))), module).toBe(true);
