@@ -103,6 +103,8 @@ export function createWriteThread(folder: string, previous: string | null, listK
   };
   worker.on('error', stopped);
   worker.on('exit', (code) => {
+    // Ended before it listed the kept folders (a build that wrote nothing ends it at once): the commit lists them.
+    listed(null);
     if (!ended) stopped(new Error(`the thread writing the build's files stopped (exit code ${code})`));
   });
   const sizeOf = (file: OutputFile) => ('copyFrom' in file ? 0 : file.contents.length);

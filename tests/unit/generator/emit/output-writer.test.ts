@@ -240,6 +240,26 @@ describe('createOutputWriter', () => {
     },
   );
 
+  it.each(['thread', 'inline'] as const)(
+    'commits a build that writes nothing into the kept folders, and aborts one, without waiting for their listing (%s writer)',
+    async (writer) => {
+      const first = await openWriter();
+      await first.add([{ path: 'en/index.html', contents: 'first build' }]);
+      await first.commit();
+      const second = await openWriter();
+      await second.add([{ path: 'en/index.html', contents: 'second build' }]);
+      await second.commit();
+      const empty = await openWriter();
+      empty.chooseWriter(writer);
+      expect(await empty.commit()).toEqual({ files: 0, bytes: 0 });
+      expect(filesUnder(outDir)).toEqual([]);
+      const aborted = await openWriter();
+      aborted.chooseWriter(writer);
+      await aborted.abort();
+      expect(filesUnder(outDir)).toEqual([]);
+    },
+  );
+
   it('refuses a path claimed as a file and as a folder, in either order', async () => {
     const writer = await openWriter();
     await writer.add([{ path: 'en/feed.xml', contents: '<feed/>' }]);
