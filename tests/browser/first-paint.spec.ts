@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { FONTS_CACHED_KEY } from '../../site/shared/cached-fonts.ts';
+import { listen } from '../../generator/serve/create-server.ts';
 import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
 
 // What a first visit fetches before its first paint, and how the web fonts arrive without delaying or moving it.
@@ -229,4 +234,52 @@ test('with storage refused, pages keep the fallback and still work', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
   expect(await textFont(page)).toBe('Inter fallback');
+});
+
+test('a page that arrives in two parts, cut inside the wide menus, paints no half navigation and moves nothing at 1280 px', async ({
+  page,
+}) => {
+  // The page's HTML stops after its first menu for a while, as a slow connection can leave it: the browser paints
+  // what it has parsed. Everything else comes from the built site.
+  const path = '/en/insights/intelligent-document-parsing/';
+  const html = readFileSync(join(process.env.SITE_BUILD_PRODUCTION!, path, 'index.html'), 'utf8');
+  const cut = html.indexOf('</details>', html.indexOf('aria-label="Main"'));
+  expect(cut).toBeGreaterThan(0);
+  const halves = createServer(async (request, response) => {
+    if (request.url === path) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      await delay(3000);
+      response.end(html.slice(cut));
+      return;
+    }
+    const upstream = await fetch(`${server.url}${request.url}`);
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  const origin = (await listen(halves, 0, '127.0.0.1')).replace(/\/$/, '');
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+    // Half-way, once the stylesheet applies (the page can be painted): the first menu is there, and the navigation
+    // is not shown until the rest has come.
+    await expect(page.locator('header nav summary').first()).toBeAttached();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('header')!).position), { intervals: [20] })
+      .toBe('sticky');
+    const halfWay = await page.evaluate(() => ({
+      parsing: document.readyState === 'loading',
+      navigation: getComputedStyle(document.querySelector('header nav')!).visibility,
+    }));
+    expect(halfWay).toEqual({ parsing: true, navigation: 'hidden' });
+    // Not by its role: a hidden element has none.
+    const navigation = page.locator('header nav').first();
+    await page.waitForLoadState('load');
+    await expect(navigation).toBeVisible();
+    const shift = await layoutShift(page);
+    expect(shift.total, `moved:\n${shift.moved}`).toBe(0);
+  } finally {
+    halves.closeAllConnections();
+    await new Promise((resolve) => halves.close(resolve));
+  }
 });
