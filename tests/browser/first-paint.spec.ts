@@ -272,7 +272,6 @@ test('a page that arrives in two parts, cut inside the wide menus, paints no hal
       navigation: getComputedStyle(document.querySelector('header nav')!).visibility,
     }));
     expect(halfWay).toEqual({ parsing: true, navigation: 'hidden' });
-    // Not by its role: a hidden element has none.
     const navigation = page.locator('header nav').first();
     await page.waitForLoadState('load');
     await expect(navigation).toBeVisible();
