@@ -5,7 +5,8 @@ export default defineConfig({
   globalSetup: './tests/browser/global-setup.ts',
   timeout: 30_000,
   workers: 2,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The list reporter repeats every failure in full at the end of its output, where a CI log's tail shows it.
+  reporter: 'list',
   use: {
     browserName: 'chromium',
     launchOptions: {
