@@ -45,7 +45,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     },
     onNoMatch: (request, response) => sendNotFound(options, request, response),
   });
-  return createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     // sirv streams a file without listening for the stream's errors: a file gone between its lookup and its reading
     // (a build swapping the folder being served) threw, and took the server down. That response is cut off instead.
     response.on('pipe', (source: NodeJS.ReadableStream) => source.once('error', () => response.destroy()));
@@ -57,8 +57,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         if (await route(request, response)) return;
       } catch {
         // Routes answer their own failures; this only keeps a bug in one from taking the server down.
-        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        response.end('Server error');
+        serverError(response);
         return;
       }
     }
@@ -67,7 +66,26 @@ export function createStaticServer(options: StaticServerOptions): Server {
       if (redirectToTrailingSlash(options.dir, pathname, request, response)) return;
       files(request, response, () => sendNotFound(options, request, response));
     });
+  };
+  // Whatever fails in answering one request (a not-found page gone as a build replaces the folder, a header value in
+  // `_headers` that HTTP does not allow) fails that request alone: an unhandled rejection would end the server.
+  return createServer((request, response) => {
+    answer(request, response).catch(() => serverError(response));
   });
+}
+
+function serverError(response: ServerResponse): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  response.writeHead(500, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.end('Server error');
 }
 
 /** The decoded path, or null when it tries to leave the folder (`..`, encoded slashes, NUL). */
