@@ -1,23 +1,48 @@
 // Where the `site` command runs: a build in a thread of its own with a young generation of a set size, every other
 // command on the main thread. Written in JavaScript, since bin/site.js runs it before any TypeScript is compiled.
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
  * Whether a build runs in a thread of its own (runInBuildThread), for the size of its young generation: Node 22 and
- * later size the main thread's by the machine's memory (below). Node 20 gives it a fixed size, with which a build
- * used as much memory as in the thread (4,800 pages, warm: 272-276 MB against 268-284 MB), and there the thread only
- * cost its start: a warm build of 450 pages, alternating runs, 0.92 s → 0.80 s (medians of 6), 1.06 → 0.98 s in a slower
- * hour (medians of 8).
+ * later size the main thread's by the machine's memory (below), which shows in a large build's peak (4,800 pages, warm,
+ * Node 24: 288-301 MB on the main thread, 280-290 MB in the thread). A smaller one runs on the main thread, as
+ * fast without the thread's start (Node 24, warm, alternating runs: 450 pages 0.58 → 0.53 s, medians of 10; 885
+ * pages 0.99 → 0.96 s) and in as much memory (161-162 MB and 208-212 MB either way). A build's size is taken from the
+ * last build with the same cache (`lastPages`, lastBuildPagesOf); a build without one (a first build, whose peak is
+ * the largest) runs in the thread.
+ *
+ * Node 20 gives the main thread's young generation a fixed size, with which a build used as much memory as in the
+ * thread (4,800 pages, warm: 272-276 MB against 268-284 MB), and there the thread only cost its start: a warm build of
+ * 450 pages, alternating runs, 0.92 s → 0.80 s (medians of 6), 1.06 → 0.98 s in a slower hour (medians of 8).
  */
-export function buildNeedsThread(nodeVersion = process.versions.node) {
-  return Number(nodeVersion.split('.')[0]) >= 22;
+export function buildNeedsThread(nodeVersion = process.versions.node, lastPages = null) {
+  if (Number(nodeVersion.split('.')[0]) < 22) return false;
+  return lastPages === null || lastPages >= THREAD_FROM_PAGES;
+}
+
+/** From how many pages a build runs in a thread of its own on Node 22 and later. */
+export const THREAD_FROM_PAGES = 1000;
+
+/**
+ * How many pages the last build with the cache at `cacheDir` made, as the build records them
+ * (generator/cache/build-size.ts), or null when no build has recorded it there or its record cannot be read.
+ */
+export function lastBuildPagesOf(cacheDir) {
+  try {
+    const { pages } = JSON.parse(readFileSync(join(cacheDir, 'build-size.json'), 'utf8'));
+    return Number.isInteger(pages) && pages >= 0 ? pages : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The young generation of the thread a build runs in, in MB. Node 22 and later size the main thread's by the
  * machine's memory (128 MB of new space on a 24 GB machine, against 32 MB on Node 20), and a build's short-lived
- * page data then fills it before it is collected: 355-365 MB peak at 4,800 pages instead of 280. A running process
+ * page data then fills it before it is collected (4,800 pages: 355-365 MB peak instead of 280 when first measured,
+ * 288-301 MB against 280-290 since the build keeps less). A running process
  * cannot change its own main thread's (v8.setFlagsFromString has no effect there), but a thread's is set as it
  * starts. At this size a build is as fast as with Node's default, on Node 20 and 24 alike.
  */
@@ -64,12 +89,14 @@ export function mallocRestart({ argv, execArgv, execPath, env, platform, canExec
   };
 }
 
-/**
- * The folder where the bundles of the build `args` asks for are kept, as cli.ts resolves it: `--cache` (default
- * `.cache`) in the project (projectRootOf).
- */
+/** The folder where the bundles of the build `args` asks for are kept, in its cache (cacheOf). */
 export function bundleCacheOf(args, cwd) {
-  return resolve(projectRootOf(args, cwd), optionOf(args, 'cache') ?? '.cache', 'bundles');
+  return join(cacheOf(args, cwd), 'bundles');
+}
+
+/** The cache folder of the build `args` asks for, as cli.ts resolves it: `--cache` (default `.cache`) in the project. */
+export function cacheOf(args, cwd) {
+  return resolve(projectRootOf(args, cwd), optionOf(args, 'cache') ?? '.cache');
 }
 
 /** The project folder `args` names, as cli.ts resolves it: `--root`, default the working folder `cwd`. */

@@ -5,7 +5,16 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildNeedsThread, bundleCacheOf, commandOf, mallocRestart, projectRootOf, runInBuildThread } from './build-thread.js';
+import {
+  buildNeedsThread,
+  bundleCacheOf,
+  cacheOf,
+  commandOf,
+  lastBuildPagesOf,
+  mallocRestart,
+  projectRootOf,
+  runInBuildThread,
+} from './build-thread.js';
 import { compiledCli, keepCompiledCode } from './compile-cli.js';
 import { endWithParent, runAsChild } from './run-as-child.js';
 import { warmLocaleData } from './warm-locale-data.js';
@@ -55,9 +64,13 @@ async function runHere() {
   const entryUrl = pathToFileURL(String(entry instanceof URL ? entry.pathname : entry));
 
   const args = process.argv.slice(2);
-  // A build runs in a thread of its own where Node needs it (build-thread.js says why); the tsx fallback stays on this
-  // thread, where its loader is registered.
-  if (commandOf(args) === 'build' && buildNeedsThread() && !(entry instanceof URL)) {
+  // A large build runs in a thread of its own where Node needs it (build-thread.js says why); the tsx fallback stays on
+  // this thread, where its loader is registered.
+  const inThread =
+    commandOf(args) === 'build' &&
+    !(entry instanceof URL) &&
+    buildNeedsThread(process.versions.node, lastBuildPagesOf(cacheOf(args, process.cwd())));
+  if (inThread) {
     runInBuildThread(entryUrl, args);
     // This thread only waits for the build: meanwhile it loads the locales' data the build will need.
     warmLocaleData(projectRootOf(args, process.cwd()));

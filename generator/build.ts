@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { bundlePackagesFrom, bundleSite, type BundleMode, type BundleResult } from './bundle/bundle-site.ts';
+import { recordBuildSize } from './cache/build-size.ts';
 import type { SiteConfig } from './config/config-schema.ts';
 import { loadConfig } from './config/load-config.ts';
 import { createBrochures, type BrochureFiles } from './documents/create-brochures.ts';
@@ -71,6 +72,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
   try {
     const { state, pages } = await runBuild(options, writer);
     const written = await writer.commit();
+    await recordBuildSize(cacheDir, pages);
     const milliseconds = performance.now() - start;
     return { outDir, pages, files: written.files, bytes: written.bytes, milliseconds, bundleHash: state.bundle.hash, state };
   } catch (error) {

@@ -8,6 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BUILD_YOUNG_GENERATION_MB, buildNeedsThread, bundleCacheOf } from '../../../bin/build-thread.js';
 // @ts-expect-error -- the same module.
 import { commandOf, MALLOC_SETTINGS, mallocRestart } from '../../../bin/build-thread.js';
+// @ts-expect-error -- the same module.
+import { lastBuildPagesOf, THREAD_FROM_PAGES } from '../../../bin/build-thread.js';
+import { BUILD_SIZE_FILE, recordBuildSize } from '../../../generator/cache/build-size.ts';
 import { projectRoot } from '../../support/temp-project.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'site-build-thread-'));
@@ -27,6 +30,54 @@ describe('where the site command runs', () => {
     expect(buildNeedsThread('20.20.2')).toBe(false);
     expect(buildNeedsThread('22.12.0')).toBe(true);
     expect(buildNeedsThread('24.21.0')).toBe(true);
+  });
+
+  it('runs a build on the main thread when the last build with its cache was small, in a thread when it was large or unknown', () => {
+    expect(buildNeedsThread('24.21.0', 450)).toBe(false);
+    expect(buildNeedsThread('24.21.0', THREAD_FROM_PAGES - 1)).toBe(false);
+    expect(buildNeedsThread('24.21.0', THREAD_FROM_PAGES)).toBe(true);
+    expect(buildNeedsThread('22.12.0', 4800)).toBe(true);
+    expect(buildNeedsThread('24.21.0', null)).toBe(true);
+    expect(buildNeedsThread('20.20.2', 4800)).toBe(false);
+  });
+
+  it('reads the pages of the last build from what the build recorded in its cache, and nothing from a record it cannot read', async () => {
+    const cache = join(scratch, 'recorded');
+    mkdirSync(cache, { recursive: true });
+    expect(lastBuildPagesOf(cache)).toBeNull();
+    await recordBuildSize(cache, 885);
+    expect(lastBuildPagesOf(cache)).toBe(885);
+    for (const broken of ['{"pages":', '{"pages":"885"}', '{"pages":-1}', '[]', 'null']) {
+      writeFileSync(join(cache, BUILD_SIZE_FILE), broken);
+      expect(lastBuildPagesOf(cache)).toBeNull();
+    }
+    expect(lastBuildPagesOf(join(scratch, 'no-such-cache'))).toBeNull();
+    // A cache that cannot be written to is no error: the next build only goes without the record.
+    await expect(recordBuildSize(join(scratch, 'no-such-cache'), 450)).resolves.toBeUndefined();
+  });
+
+  it('is where `site build` runs: on the main thread after a small build, in a thread after a large one on Node 22 and later', () => {
+    // A cache that holds bundles (no start again with glibc's settings); `--help` stops the build before it begins.
+    const cache = join(scratch, 'sized');
+    mkdirSync(join(cache, 'bundles'), { recursive: true });
+    const probe = join(scratch, 'thread-probe.mjs');
+    writeFileSync(probe, `import { isMainThread } from 'node:worker_threads'; console.log(JSON.stringify({ isMainThread }));`);
+    const threadsAfter = (pages: number | null) => {
+      if (pages === null) rmSync(join(cache, BUILD_SIZE_FILE), { force: true });
+      else writeFileSync(join(cache, BUILD_SIZE_FILE), JSON.stringify({ pages }));
+      const result = spawnSync(
+        process.execPath,
+        ['--import', pathToFileURL(probe).href, join(projectRoot, 'bin/site.js'), 'build', '--cache', cache, '--help'],
+        { encoding: 'utf8' },
+      );
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('Usage: site build');
+      return result.stdout.split('\n').filter((line) => line === '{"isMainThread":false}').length;
+    };
+    const threadsOnLargeBuilds = Number(process.versions.node.split('.')[0]) >= 22 ? 1 : 0;
+    expect(threadsAfter(450)).toBe(0);
+    expect(threadsAfter(4800)).toBe(threadsOnLargeBuilds);
+    expect(threadsAfter(null)).toBe(threadsOnLargeBuilds);
   });
 
   it('runs a build in a thread with a set young generation, printing through the process and passing on its exit code', () => {
