@@ -17,7 +17,7 @@ import {
 } from './build-thread.js';
 import { compiledCli, keepCompiledCode } from './compile-cli.js';
 import { endWithParent, runAsChild } from './run-as-child.js';
-import { warmLocaleData } from './warm-locale-data.js';
+import { warmLocaleData, warmLocaleDataInThread } from './warm-locale-data.js';
 
 // A first build runs with glibc's allocator set to keep less (build-thread.js says how and why): this process starts
 // again with the settings, in its own place where Node can, else as a child standing for it; either way nothing below
@@ -74,5 +74,8 @@ async function runHere() {
     runInBuildThread(entryUrl, args);
     // This thread only waits for the build: meanwhile it loads the locales' data the build will need.
     warmLocaleData(projectRootOf(args, process.cwd()));
-  } else await import(entryUrl.href);
+  } else {
+    if (commandOf(args) === 'build') warmLocaleDataInThread(projectRootOf(args, process.cwd()));
+    await import(entryUrl.href);
+  }
 }

