@@ -22,6 +22,7 @@ import {
   medianFigures,
   peerAvailable,
   peerScaleFor,
+  settleDisk,
   type BuildFigures,
   type PeerFigures,
 } from './build-runs.ts';
@@ -243,13 +244,16 @@ try {
   for (let round = 0; round < runs; round += 1) {
     await rm(cacheDir, { recursive: true, force: true });
     await rm(outDir, { recursive: true, force: true });
+    settleDisk();
     colds.push(await cliBuild(project.root, outDir, cacheDir));
+    settleDisk();
     warms.push(await cliBuild(project.root, outDir, cacheDir));
     if (!peerAvailable()) continue;
     if (round === 0) {
       peerScale = peerScaleFor(colds[0]!.pages);
       await eleventyBuild(peerScale); // installs Eleventy and writes its content the first time: not timed
     }
+    settleDisk();
     peers.push(await eleventyBuild(peerScale));
   }
   const cold = medianFigures(colds);

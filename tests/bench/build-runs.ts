@@ -1,5 +1,5 @@
 // Timed builds for the benchmark: ours through the real CLI, and Eleventy's on the shared comparable content.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../support/temp-project.ts';
@@ -21,6 +21,15 @@ export interface BuildFigures {
 export interface PeerFigures {
   pages: number;
   seconds: number;
+}
+
+/**
+ * Waits until what earlier steps wrote has reached the disk (`sync`), so that a timed build does not share the machine
+ * with the kernel writing back the one before it (a cold build leaves about 30 MB of new files, ten times that at
+ * `--scale 10`). Done before each timed build, ours and Eleventy's alike; untimed.
+ */
+export function settleDisk(): void {
+  spawnSync('sync', { stdio: 'ignore' });
 }
 
 /** Runs a command to its end, collecting its output; rejects on a non-zero exit. `started` is told its process id. */
