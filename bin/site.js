@@ -66,16 +66,15 @@ async function runHere() {
   const args = process.argv.slice(2);
   // A large build runs in a thread of its own where Node needs it (build-thread.js says why); the tsx fallback stays on
   // this thread, where its loader is registered.
+  const isBuild = commandOf(args) === 'build';
   const inThread =
-    commandOf(args) === 'build' &&
-    !(entry instanceof URL) &&
-    buildNeedsThread(process.versions.node, lastBuildPagesOf(cacheOf(args, process.cwd())));
+    isBuild && !(entry instanceof URL) && buildNeedsThread(process.versions.node, lastBuildPagesOf(cacheOf(args, process.cwd())));
   if (inThread) {
     runInBuildThread(entryUrl, args);
     // This thread only waits for the build: meanwhile it loads the locales' data the build will need.
     warmLocaleData(projectRootOf(args, process.cwd()));
   } else {
-    if (commandOf(args) === 'build') warmLocaleDataInThread(projectRootOf(args, process.cwd()));
+    if (isBuild) warmLocaleDataInThread(projectRootOf(args, process.cwd()));
     await import(entryUrl.href);
   }
 }

@@ -50,7 +50,7 @@ export interface FolderListing {
 
 /**
  * Every file and folder under `folder`. A build written into kept folders lists them beside its work, in another
- * thread (output-writer.ts's WriteQueue says why).
+ * thread (write-queues.ts's WriteQueue says why).
  */
 export function listFolder(folder: string): FolderListing {
   const listing: FolderListing = { files: [], folders: [] };
@@ -79,14 +79,14 @@ export interface ClaimedPaths {
  */
 export function pruneListed(folder: string, listing: FolderListing, claimed: ClaimedPaths): void {
   const unclaimed = (path: string) => !claimed.files.has(path) && !claimed.folders.has(path);
-  for (const path of listing.files) if (unclaimed(path)) gone(() => unlinkSync(join(folder, path)));
+  for (const path of listing.files) if (unclaimed(path)) deleteIfThere(() => unlinkSync(join(folder, path)));
   // Deepest first, so that a folder is empty when it is deleted.
   const empty = listing.folders.filter(unclaimed).sort((a, b) => b.length - a.length);
-  for (const path of empty) gone(() => rmdirSync(join(folder, path)));
+  for (const path of empty) deleteIfThere(() => rmdirSync(join(folder, path)));
 }
 
 /** Deletes with `remove`, unless the path is gone already: a folder above it became a file of this build. */
-function gone(remove: () => void): void {
+function deleteIfThere(remove: () => void): void {
   try {
     remove();
   } catch (error) {
