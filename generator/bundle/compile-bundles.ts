@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -91,6 +92,39 @@ const ignorePackageStyles: esbuild.Plugin = {
   },
 };
 
+/**
+ * React's packages are CommonJS. Imported as ES modules, each of their files is parsed again by Node at every start to
+ * find its exports (cjs-module-lexer, written in JavaScript, over React's 600 KB server build), in the build's thread
+ * and in each render thread; taken with `require`, they are not (warm builds of 450 pages on Node 20, alternating:
+ * 0.69 → 0.66 s). The server bundle requires them through its own `require` (SERVER_BANNER), and names their exports,
+ * read here once, so that its modules import plain bindings.
+ */
+export function requireReact(root: string): esbuild.Plugin {
+  const requireFromRoot = createRequire(join(root, 'package.json'));
+  return {
+    name: 'require-react',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) =>
+        args.namespace === 'required-package' ? { path: args.path, external: true } : { path: args.path, namespace: 'required-package' },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'required-package' }, (args) => {
+        const names = Object.keys(requireFromRoot(args.path) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+        const exports = names.length ? `export const { ${names.join(', ')} } = required;\n` : '';
+        return { contents: `const required = require(${JSON.stringify(args.path)});\n${exports}export default required;\n`, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * The server bundle's `require`, resolving packages from where the bundle is, as its imports do. (`import.meta` is
+ * spelt in two parts: compiling the CLI replaces it, where it is whole, with this source file's location.)
+ */
+export const SERVER_BANNER = [
+  "import { createRequire as createRequireOfBundle } from 'node:module';",
+  `const require = createRequireOfBundle(${'import.meta'}.url);`,
+].join('\n');
+
 async function buildServer(root: string, mode: BundleMode, outdir: string, styles: esbuild.Plugin): Promise<void> {
   await esbuild.build({
     ...sharedOptions(root, mode),
@@ -102,7 +136,8 @@ async function buildServer(root: string, mode: BundleMode, outdir: string, style
     platform: 'node',
     target: 'node20',
     packages: 'external',
-    plugins: [styles, ignorePackageStyles],
+    banner: { js: SERVER_BANNER },
+    plugins: [styles, ignorePackageStyles, requireReact(root)],
   });
 }
 

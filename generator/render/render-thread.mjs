@@ -9,19 +9,18 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const { pageModule, folder, previous, packagesFrom } = workerData;
 if (pageModule.typescript) (await import('tsx/esm/api')).register();
-// React while the build's other stages run: the very files the server bundle imports (resolved from where it is
+// React while the build's other stages run: the very files the server bundle requires (resolved from where it is
 // kept), so it finds them loaded. A package that cannot be found here is left for the bundle to report.
-const react = packagesFrom
-  ? ['react', 'react-dom/server'].map((name) => {
-      try {
-        return import(pathToFileURL(createRequire(packagesFrom).resolve(name)).href).catch(() => null);
-      } catch {
-        return null;
-      }
-    })
-  : [];
+if (packagesFrom) {
+  for (const name of ['react', 'react-dom/server']) {
+    try {
+      createRequire(packagesFrom)(name);
+    } catch {
+      // The bundle reports it.
+    }
+  }
+}
 const pages = await import(pageModule.module);
-await Promise.all(react);
 /** The server bundle, once loaded; messages wait in `queued` until then. */
 let server = null;
 const queued = [];
