@@ -107,7 +107,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   };
 
   const overrides = { siteUrl: options.siteUrl, analytics: options.analytics };
-  const config = await stage('config', () => loadConfig(join(root, 'site.config.json'), overrides), describeConfig);
+  const config = await stage('config', () => loadConfig(join(root, 'site.config.json'), overrides, { cacheDir }), describeConfig);
   const sources = await stage('load', () => loadSite(root, config.locales, cacheDir), describeSources);
   const { documents, mediaFiles, outcomes, translations } = sources;
   const table = await stage('plan', async () => createRouteTable(config, documents, mediaFiles, outcomes), describeRoutes);

@@ -14,6 +14,7 @@ import { endpointLocation } from '../shared/endpoint-location.ts';
 import { createFormEndpoint } from '../serve/form-endpoint.ts';
 import { openSubmissionsDatabase } from '../serve/submissions-database.ts';
 import { templateOf } from '../templates/registry.ts';
+import { loadSchemaKit } from '../templates/schema-kit.ts';
 import { planUpdate, type Update } from './plan-update.ts';
 import { createReloadChannel, RELOAD_CLIENT } from './reload-channel.ts';
 
@@ -48,6 +49,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   logger.info(`  analytics stand-in at ${analytics.cdnUrl}`);
   const buildOptions = { root, outDir, mode: 'development' as const, logger, bodyEnd: RELOAD_CLIENT, analytics };
   let state: BuildState = (await buildSite(buildOptions)).state;
+  // A markdown edit is checked against its template's schema: zod loads now, while nothing waits for it, not at the
+  // first edit (a build whose documents were all cached did not load it).
+  loadSchemaKit().catch(() => undefined);
 
   const channel = createReloadChannel();
   const locales = state.config.locales.map((locale) => locale.code);

@@ -11,6 +11,7 @@ import { parseMarkdownTexts } from './parse-markdown-texts.ts';
 import { parseDocument, type ContentDocument } from './parse-document.ts';
 import { isOutcomeFile, parseOutcome, type OutcomeDocument } from './parse-outcome.ts';
 import { checkTranslations, parseCatalogue, type Translations } from './translations.ts';
+import { loadSchemaKit, type SchemaKit } from '../templates/schema-kit.ts';
 
 export interface SiteSources {
   documents: ContentDocument[];
@@ -57,6 +58,11 @@ export async function loadSources(root: string, cacheDir?: string, codeVersion =
     }
   };
   const pages = markdownFiles.filter((file) => !isOutcomeFile(file));
+  const outcomeFiles = markdownFiles.filter(isOutcomeFile);
+  const keptPages = pages.map((file) => documentCache?.lookup(file, texts.get(file)!));
+  const keptOutcomes = outcomeFiles.map((file) => documentCache?.lookupOutcome(file, texts.get(file)!));
+  // zod and the front-matter schemas only where a file is to be checked: a warm build loads neither (schema-kit.ts).
+  const kit: SchemaKit | null = [...keptPages, ...keptOutcomes].includes(undefined) ? await loadSchemaKit() : null;
   // First whole documents from the document cache. Then the others from the markdown cache alone, noting the
   // markdown it lacks (an empty tree stands in for it meanwhile); that markdown is parsed, all of it at once, and the
   // documents that lacked some are made again from the cache.
@@ -75,15 +81,15 @@ export async function loadSources(root: string, cacheDir?: string, codeVersion =
   const made = (index: number) => {
     const file = pages[index]!;
     read = [];
-    const document = parseFile(file, (text) => parseDocument(file, text, fromCache));
+    const document = parseFile(file, (text) => parseDocument(file, text, fromCache, kit!));
     const complete = read.every((key) => cache.lookup(key) !== undefined);
     if (document && complete) documentCache?.keep(file, texts.get(file)!, document, read);
     return { document, complete };
   };
   const documents: (ContentDocument | null)[] = [];
   const incomplete: number[] = [];
-  for (const [index, file] of pages.entries()) {
-    const kept = documentCache?.lookup(file, texts.get(file)!);
+  for (const index of pages.keys()) {
+    const kept = keptPages[index];
     if (kept) {
       documents[index] = kept;
       continue;
@@ -101,11 +107,11 @@ export async function loadSources(root: string, cacheDir?: string, codeVersion =
     missing.forEach(([key], index) => cache.keep(key, parsed[index]!));
     for (const index of incomplete) documents[index] = made(index).document;
   }
-  const outcomes = markdownFiles.filter(isOutcomeFile).map((file) => {
+  const outcomes = outcomeFiles.map((file, index) => {
     const text = texts.get(file)!;
-    const kept = documentCache?.lookupOutcome(file, text);
+    const kept = keptOutcomes[index];
     if (kept) return kept;
-    const outcome = parseFile(file, () => parseOutcome(file, text));
+    const outcome = parseFile(file, () => parseOutcome(file, text, kit!));
     if (outcome) documentCache?.keepOutcome(file, text, outcome);
     return outcome;
   });
@@ -138,8 +144,8 @@ export function describeSources(sources: SiteSources): string {
 }
 
 export async function loadDocument(root: string, file: string): Promise<ContentDocument> {
-  const { parseMarkdown } = await import('./markdown.ts');
-  return parseDocument(file, await readFile(join(root, file), 'utf8'), parseMarkdown);
+  const [{ parseMarkdown }, kit] = await Promise.all([import('./markdown.ts'), loadSchemaKit()]);
+  return parseDocument(file, await readFile(join(root, file), 'utf8'), parseMarkdown, kit);
 }
 
 export async function loadTranslations(localesDir: string): Promise<Translations> {

@@ -3,6 +3,7 @@ import { siteError } from '../errors/site-error.ts';
 import type { FieldPosition } from './field-locator.ts';
 import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { siteTemplates, type FrontMatter, type TemplateRegistry } from '../templates/registry.ts';
+import type { SchemaKit } from '../templates/schema-kit.ts';
 import type { DocumentReference, MarkdownParser } from './markdown.ts';
 import { parseRichText } from './rich-text.ts';
 import { frenchTypography, isFrenchFolder, mapStrings, mapTreeText } from './typography.ts';
@@ -29,12 +30,14 @@ export interface ContentDocument {
 
 /**
  * Parses one content file (pure). `file` is `content/{folder}/{path}.md`. `parseBody` turns the markdown
- * into a tree (`parseMarkdown`, or the load stage's cache); `templates` are the site's unless a test brings its own.
+ * into a tree (`parseMarkdown`, or the load stage's cache); `kit` checks its front matter (loadSchemaKit);
+ * `templates` are the site's unless a test brings its own.
  */
 export function parseDocument(
   file: string,
   text: string,
   parseBody: MarkdownParser,
+  kit: SchemaKit,
   templates: TemplateRegistry = siteTemplates,
 ): ContentDocument {
   const { folder, route } = routeOfFile(file);
@@ -53,7 +56,7 @@ export function parseDocument(
     );
   }
   // The schema checked `template` against the definition's name, one of the registry's: a member of the union.
-  const frontMatter = validateFrontMatter(definition.schema, split, file) as FrontMatter;
+  const frontMatter = validateFrontMatter(definition.schemaOf(kit), split, file) as FrontMatter;
   if (definition.traits.notFound !== (route === null)) {
     throw siteError(
       'FrontMatterInvalid',

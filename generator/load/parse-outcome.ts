@@ -1,5 +1,6 @@
 import { siteError } from '../errors/site-error.ts';
-import { outcomeSchema, type AuthoredOutcome } from '../templates/block-schema.ts';
+import type { AuthoredOutcome } from '../templates/block-schema.ts';
+import type { SchemaKit } from '../templates/schema-kit.ts';
 import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { frenchTypography, isFrenchFolder, mapStrings } from './typography.ts';
 
@@ -21,15 +22,15 @@ export function isOutcomeFile(file: string): boolean {
   return /^content\/[^/]+\/outcomes\//.test(file);
 }
 
-/** Parses and validates one outcome file (pure). */
-export function parseOutcome(file: string, text: string): OutcomeDocument {
+/** Parses and validates one outcome file (pure), its fields checked by `kit` (loadSchemaKit). */
+export function parseOutcome(file: string, text: string, kit: SchemaKit): OutcomeDocument {
   const match = OUTCOME_FILE.exec(file);
   if (!match) {
     throw siteError('FrontMatterInvalid', { problem: 'an outcome file name uses lower-case letters, digits and dashes only' }, { file });
   }
   const [, folder, id] = match as unknown as [string, string, string];
   const split = splitFrontMatter(file, text);
-  const outcome = validateFrontMatter(outcomeSchema, split, file);
+  const outcome = validateFrontMatter(kit.outcomeSchema, split, file);
   if (split.body.trim() !== '') {
     throw siteError(
       'FrontMatterInvalid',

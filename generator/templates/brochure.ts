@@ -1,13 +1,8 @@
-import { route } from './block-schema.ts';
 import { defineTemplate } from './define-template.ts';
 
 /** A brochure: a web page that is also drawn as a PDF, linked to its download page (`download`). */
-export const brochure = defineTemplate(
-  'brochure',
-  { download: route },
-  {
-    links: (frontMatter) => [['download', frontMatter.download]],
-    content: (frontMatter, page) => ({ related: page.card(frontMatter.download) }),
-    traits: { printsBrochure: true },
-  },
-);
+export const brochure = defineTemplate('brochure', ({ route }) => ({ download: route }), {
+  links: (frontMatter) => [['download', frontMatter.download]],
+  content: (frontMatter, page) => ({ related: page.card(frontMatter.download) }),
+  traits: { printsBrochure: true },
+});

@@ -1,11 +1,6 @@
-import { z } from 'zod';
 import { defineTemplate } from './define-template.ts';
 
 /** A contact form page: `form` says which of the forms it shows. */
-export const contactForm = defineTemplate(
-  'contact-form',
-  { form: z.enum(['business', 'general', 'support']) },
-  {
-    content: (frontMatter) => ({ form: frontMatter.form }),
-  },
-);
+export const contactForm = defineTemplate('contact-form', ({ z }) => ({ form: z.enum(['business', 'general', 'support']) }), {
+  content: (frontMatter) => ({ form: frontMatter.form }),
+});

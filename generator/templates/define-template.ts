@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PageContent } from '../../site/shared/page-data.ts';
 import type { PageTools } from './page-tools.ts';
-import { sharedFields, type SharedFrontMatter } from './shared-fields.ts';
+import type { SchemaKit } from './schema-kit.ts';
+import type { SharedFrontMatter } from './shared-fields.ts';
 
 /** A front-matter field that names something (an image, a route), with its path for error messages. */
 export type NamedField = [field: string, value: string | undefined];
@@ -49,7 +50,8 @@ export interface TemplateHooks<Matter> {
 /** A template as the shared code sees it: the schema of its front matter, and its hooks over a page's front matter. */
 export interface Template<Name extends string = string, Matter = SharedFrontMatter> {
   name: Name;
-  schema: z.ZodType<Matter>;
+  /** The schema of its pages' front matter, made with the kit the first time it is asked for (schema-kit.ts). */
+  schemaOf(kit: SchemaKit): z.ZodType<Matter>;
   traits: TemplateTraits;
   imageFields(frontMatter: SharedFrontMatter): NamedField[];
   linkFields(frontMatter: SharedFrontMatter): NamedField[];
@@ -58,12 +60,15 @@ export interface Template<Name extends string = string, Matter = SharedFrontMatt
 }
 
 /** The schema of a template's front matter: the shared fields, its own, and `template` as a literal so the union narrows. */
-function frontMatterSchema<Name extends string, Shape extends z.ZodRawShape>(name: Name, fields: Shape) {
+function frontMatterSchema<Name extends string, Shape extends z.ZodRawShape>({ z, sharedFields }: SchemaKit, name: Name, fields: Shape) {
   return z.strictObject({ template: z.literal(name), ...sharedFields, ...fields });
 }
 
 /** The front matter of a template named `Name` with its own `Shape` of fields. */
 export type FrontMatterOf<Name extends string, Shape extends z.ZodRawShape> = z.infer<ReturnType<typeof frontMatterSchema<Name, Shape>>>;
+
+/** A template's own front-matter fields, made with the kit (the site's schemas and zod). */
+export type FieldsOf<Shape extends z.ZodRawShape> = (kit: SchemaKit) => Shape;
 
 /** The content of a page whose template adds nothing, in the order the page result lists it. */
 function emptyContent(): TemplateContent {
@@ -81,12 +86,13 @@ function emptyContent(): TemplateContent {
 }
 
 /**
- * Declares a template: its name, its own front-matter fields (a zod shape) and its hooks. The shared code (load,
- * plan, render, social, dev) asks the result instead of testing template names.
+ * Declares a template: its name, its own front-matter fields (a zod shape, made with the kit it is given: zod is loaded
+ * only by a build that checks a content file) and its hooks. The shared code (load, plan, render, social, dev) asks
+ * the result instead of testing template names.
  */
 export function defineTemplate<const Name extends string, Shape extends z.ZodRawShape = {}>(
   name: Name,
-  fields: Shape = {} as Shape,
+  fields: FieldsOf<Shape> = () => ({}) as Shape,
   hooks: TemplateHooks<FrontMatterOf<Name, Shape>> = {},
 ): Template<Name, FrontMatterOf<Name, Shape>> {
   type Matter = FrontMatterOf<Name, Shape>;
@@ -96,9 +102,14 @@ export function defineTemplate<const Name extends string, Shape extends z.ZodRaw
     return frontMatter as Matter;
   };
   const { traits = {} } = hooks;
+  const schemas = new WeakMap<SchemaKit, z.ZodType<Matter>>();
   return {
     name,
-    schema: frontMatterSchema(name, fields),
+    schemaOf(kit) {
+      let schema = schemas.get(kit);
+      if (!schema) schemas.set(kit, (schema = frontMatterSchema(kit, name, fields(kit)) as unknown as z.ZodType<Matter>));
+      return schema;
+    },
     traits: {
       listsArticles: false,
       structuredData: null,

@@ -1,21 +1,21 @@
-import { z } from 'zod';
 import { defineTemplate } from './define-template.ts';
-import { date, mediaPath } from './shared-fields.ts';
-
-const author = z.strictObject({
-  firstName: z.string().min(1),
-  lastName: z.string().min(1),
-  role: z.string().min(1).optional(),
-  isMember: z.boolean(),
-  location: z.string().min(1).optional(),
-  linkedin: z.url().optional(),
-  picture: mediaPath.optional(),
-});
 
 /** An article: its author and dates; it is in the feeds, in article cards, and shows three other articles. */
 export const insight = defineTemplate(
   'insight',
-  { author, published: date, updated: date.optional() },
+  ({ z, date, mediaPath }) => ({
+    author: z.strictObject({
+      firstName: z.string().min(1),
+      lastName: z.string().min(1),
+      role: z.string().min(1).optional(),
+      isMember: z.boolean(),
+      location: z.string().min(1).optional(),
+      linkedin: z.url().optional(),
+      picture: mediaPath.optional(),
+    }),
+    published: date,
+    updated: date.optional(),
+  }),
   {
     images: (frontMatter) => [['author.picture', frontMatter.author.picture]],
     article: (frontMatter) => ({ published: frontMatter.published, updated: frontMatter.updated, author: frontMatter.author }),

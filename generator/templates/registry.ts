@@ -40,7 +40,7 @@ export const siteTemplates = {
 export type TemplateRegistry = Readonly<Record<string, Template>>;
 
 /** A page's front matter: one member per template, narrowed by `template`. */
-export type FrontMatter = { [Name in TemplateName]: z.infer<(typeof siteTemplates)[Name]['schema']> }[TemplateName];
+export type FrontMatter = { [Name in TemplateName]: z.infer<ReturnType<(typeof siteTemplates)[Name]['schemaOf']>> }[TemplateName];
 
 /** The template of that name (the shared code only asks for names the load stage has checked). */
 export function templateOf(name: string, templates: TemplateRegistry = siteTemplates): Template {

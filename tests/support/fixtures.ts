@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseConfig } from '../../generator/config/load-config.ts';
+import { parseConfig } from '../../generator/config/parse-config.ts';
 import type { SiteConfig } from '../../generator/config/config-schema.ts';
 import { parseDocument, type ContentDocument } from '../../generator/load/parse-document.ts';
 import { parseMarkdown } from '../../generator/load/markdown.ts';
+import { schemaKitOf } from '../../generator/templates/schema-kit.ts';
+import { z } from 'zod';
 import { projectRoot } from './temp-project.ts';
+
+/** What checks front matter, as the load stage loads it (made here at once, without loading zod twice). */
+export const schemaKit = schemaKitOf(z);
 
 /** The real site config. */
 export function realConfig(): SiteConfig {
@@ -28,7 +33,7 @@ export function document(file: string, fields: Record<string, string> = {}, body
   })
     .map(([key, value]) => `${key}: ${value}`)
     .join('\n');
-  return parseDocument(file, `---\n${frontMatter}\n---\n\n${body}\n`, parseMarkdown);
+  return parseDocument(file, `---\n${frontMatter}\n---\n\n${body}\n`, parseMarkdown, schemaKit);
 }
 
 /** The same pages in every base language of the small config. */

@@ -50,6 +50,20 @@ describe('the compiled CLI (no TypeScript compiled at run time)', () => {
     expect(imported.map((entry) => entry.path)).toEqual(expect.arrayContaining(['commander', 'sharp', 'esbuild']));
   });
 
+  it('leaves zod out of what a build loads at its start: only a build that checks a changed file loads it', async () => {
+    const { metafile } = await esbuild.build({ ...cliBuildOptions(projectRoot, join(scratch, 'unused')), write: false });
+    const outputs = metafile!.outputs;
+    const build = Object.keys(outputs).find((output) => outputs[output]!.entryPoint === 'generator/build.ts')!;
+    // Every chunk the build's chunk imports statically, however deep: what loading it loads.
+    const loaded = new Set([build]);
+    for (const output of loaded) {
+      for (const entry of outputs[output]!.imports) if (entry.kind === 'import-statement' && !entry.external) loaded.add(entry.path);
+    }
+    const holdsZod = (output: string) => Object.keys(outputs[output]!.inputs).some((input) => input.includes('node_modules/zod/'));
+    expect([...loaded].filter(holdsZod)).toEqual([]);
+    expect(Object.keys(outputs).some(holdsZod), 'zod is still compiled in, as a chunk of its own').toBe(true);
+  });
+
   it('compiles once, then starts from the same JavaScript, which runs on plain Node', async () => {
     // Inside the project, as .cache/ is: the compiled modules find their packages in its node_modules.
     const cacheDir = join(projectRoot, 'tests', '.tmp', `cli-cache-${process.pid}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../../generator/config/load-config.ts';
+import { parseConfig } from '../../../../generator/config/parse-config.ts';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { projectRoot } from '../../../support/temp-project.ts';
 

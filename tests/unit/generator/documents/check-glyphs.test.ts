@@ -3,6 +3,7 @@ import { loadBrochureFonts } from '../../../../generator/documents/brochure-font
 import { unprintableCharacters } from '../../../../generator/documents/check-glyphs.ts';
 import { parseDocument } from '../../../../generator/load/parse-document.ts';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
+import { schemaKit } from '../../../support/fixtures.ts';
 
 const brochure = (subtitle: string, body: string) =>
   parseDocument(
@@ -21,6 +22,7 @@ const brochure = (subtitle: string, body: string) =>
       '',
     ].join('\n'),
     parseMarkdown,
+    schemaKit,
   );
 
 describe('unprintableCharacters', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { parseDocument, routeOfFile } from '../../../../generator/load/parse-document.ts';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
+import { schemaKit } from '../../../support/fixtures.ts';
 
 const valid = `---
 template: service
@@ -27,7 +28,7 @@ We build [data platforms](/services/business/data-analytics/) and read [Segment]
 
 function errorOf(file: string, text: string): SiteError {
   try {
-    parseDocument(file, text, parseMarkdown);
+    parseDocument(file, text, parseMarkdown, schemaKit);
   } catch (error) {
     return error as SiteError;
   }
@@ -36,7 +37,7 @@ function errorOf(file: string, text: string): SiteError {
 
 describe('parseDocument', () => {
   it('parses front matter, body and the line of every link and image', () => {
-    const document = parseDocument('content/en/services/business/data-analytics.md', valid, parseMarkdown);
+    const document = parseDocument('content/en/services/business/data-analytics.md', valid, parseMarkdown, schemaKit);
     expect(document.folder).toBe('en');
     expect(document.route).toBe('/services/business/data-analytics/');
     expect(document.frontMatter.template).toBe('service');

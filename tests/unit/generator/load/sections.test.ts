@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { parseDocument } from '../../../../generator/load/parse-document.ts';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
+import { schemaKit } from '../../../support/fixtures.ts';
 import { referenceLine } from '../../../../generator/load/rich-text.ts';
 
 const page = (sections: string) =>
@@ -17,7 +18,7 @@ const linesOf = (document: ReturnType<typeof parseDocument>) =>
 
 function errorOf(text: string): SiteError {
   try {
-    parseDocument('content/en/services/x.md', text, parseMarkdown);
+    parseDocument('content/en/services/x.md', text, parseMarkdown, schemaKit);
   } catch (error) {
     return error as SiteError;
   }
@@ -32,6 +33,7 @@ describe('sections in front matter', () => {
         '  - type: questions\n    items:\n      - question: Qui possède le code ?\n        answer: "Vous, dès le début : voir [l\'audit](/audit/)."',
       ),
       parseMarkdown,
+      schemaKit,
     );
     expect(document.richText['sections.0.items.0.answer']).toEqual([
       'Vous, dès le début\u00A0: voir ',
@@ -46,6 +48,7 @@ describe('sections in front matter', () => {
       'content/en/services/x.md',
       `${page('  - type: questions\n    items:\n      - question: Who owns the code?\n        answer: "You do: see [the audit](/audit/)."')}\nRead [our approach](/approach/).\n`,
       parseMarkdown,
+      schemaKit,
     );
     expect(linesOf(document)).toEqual([
       { kind: 'link', target: '/audit/', line: 9 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorList, SiteError } from '../../../../generator/errors/site-error.ts';
 import { parseOutcome } from '../../../../generator/load/parse-outcome.ts';
 import { createRouteTable } from '../../../../generator/plan/create-route-table.ts';
-import { bilingual, document, smallConfig } from '../../../support/fixtures.ts';
+import { bilingual, document, schemaKit, smallConfig } from '../../../support/fixtures.ts';
 
 const pages = ['index.md', 'audit.md', 'industries/freight-logistics.md', '404.md'];
 
@@ -21,7 +21,7 @@ function outcome(file: string, fields: Record<string, string> = {}) {
   const text = `---\n${Object.entries(values)
     .map(([key, value]) => `${key}: ${value}`)
     .join('\n')}\n---\n`;
-  return parseOutcome(file, text);
+  return parseOutcome(file, text, schemaKit);
 }
 
 function problems(run: () => unknown): SiteError[] {
@@ -68,7 +68,7 @@ describe('client outcomes in the route table', () => {
   });
 
   it('rejects an outcome with a body, or a figure that is a sentence', () => {
-    expect(() => parseOutcome('content/en/outcomes/x.md', '---\nclient: A\n---\nA story.')).toThrow(SiteError);
+    expect(() => parseOutcome('content/en/outcomes/x.md', '---\nclient: A\n---\nA story.', schemaKit)).toThrow(SiteError);
     const long = problems(() =>
       outcome('content/en/outcomes/x.md', { figures: '\n  - value: "seventy per cent of them"\n    label: x' }),
     )[0]!;

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { ImageSource } from '../../../../site/shared/page-data.ts';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { parseDocument, type ContentDocument } from '../../../../generator/load/parse-document.ts';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
 import { checkReferences, referencedImages, type PlannedPage } from '../../../../generator/plan/create-route-table.ts';
 import { buildPageResult } from '../../../../generator/render/build-page-result.ts';
-import { route } from '../../../../generator/templates/block-schema.ts';
 import { defineTemplate } from '../../../../generator/templates/define-template.ts';
 import { siteTemplates } from '../../../../generator/templates/registry.ts';
-import { date, mediaPath } from '../../../../generator/templates/shared-fields.ts';
-import { smallConfig } from '../../../support/fixtures.ts';
+import { schemaKit, smallConfig } from '../../../support/fixtures.ts';
 
 // A template the site does not have, declared the way a template file declares one: the shared code (load, plan,
 // render) takes it without an edit. This is what adding a template to generator/templates/ amounts to.
 const caseStudy = defineTemplate(
   'case-study',
-  { client: z.string().min(1), logo: mediaPath, delivered: date, contact: route },
+  ({ z, mediaPath, date, route }) => ({ client: z.string().min(1), logo: mediaPath, delivered: date, contact: route }),
   {
     images: (frontMatter) => [['logo', frontMatter.logo]],
     links: (frontMatter) => [['contact', frontMatter.contact]],
@@ -42,7 +39,7 @@ Acme's finance team closed its books in nine days.
 const acmeFields = 'client: Acme\nlogo: media/logos/acme.svg\ndelivered: 2026-03-02\ncontact: /contact/';
 
 function parse(file: string, text: string): ContentDocument {
-  return parseDocument(file, text, parseMarkdown, templates);
+  return parseDocument(file, text, parseMarkdown, schemaKit, templates);
 }
 
 function failure(run: () => unknown): SiteError {
@@ -70,7 +67,7 @@ describe('a new template declared in one file', () => {
     );
     expect(missing.code).toBe('FrontMatterInvalid');
     expect(missing.message).toContain('"client" is missing');
-    const unknown = failure(() => parseDocument('content/en/cases/acme.md', caseStudyText(acmeFields), parseMarkdown));
+    const unknown = failure(() => parseDocument('content/en/cases/acme.md', caseStudyText(acmeFields), parseMarkdown, schemaKit));
     expect(unknown.code).toBe('UnknownTemplate');
   });
 
