@@ -13,6 +13,7 @@ import { describeSources, loadSite, type SiteSources } from './load/load-sources
 import { inStartOrder, timed, type Logger } from './logger.ts';
 import { createRouteTable, type RouteTable } from './plan/create-route-table.ts';
 import { createBodyRenderer, renderThreadCount, type BodyRenderer } from './render/body-renderer.ts';
+import { foldersOfPages } from './render/page-output.ts';
 import { describeRendered, renderSite } from './render/render-site.ts';
 import type { FileSink, OutputFile } from './shared/output-file.ts';
 import { describeSocial, planSocial, type SocialPlan } from './social/plan-social.ts';
@@ -115,6 +116,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const renderThreads = renderThreadCount(table.pages.length, options.renderThreads);
   // Render threads write their pages themselves; a build that renders in its own thread hands its files to another.
   output.chooseWriter?.(renderThreads && sink.direct ? 'inline' : 'thread');
+  sink.makeFolders?.(foldersOfPages(table.pages));
   const bundling = stage('bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), describeBundle);
   const startRenderer = () =>
     createBodyRenderer(
@@ -197,6 +199,7 @@ function recordingSink(output: FileSink): FileSink & { written: string[] } {
   return {
     written,
     direct,
+    makeFolders: output.makeFolders && ((folders) => output.makeFolders!(folders)),
     add(files) {
       for (const file of files) written.push(file.path);
       return output.add(files);

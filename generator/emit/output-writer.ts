@@ -14,6 +14,7 @@ export interface OutputWriter extends FileSink {
   /** Its temporary folder, which render threads write their pages into. */
   readonly direct: DirectOutput;
   chooseWriter(writer: 'thread' | 'inline'): void;
+  makeFolders(folders: string[]): void;
   /** Waits for every write, then swaps the new folder in place of the old one. */
   commit(): Promise<{ files: number; bytes: number }>;
   /** Waits for pending writes and removes the unfinished folder; the previous output stays. */
@@ -58,6 +59,10 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
     chooseWriter(writer) {
       if (queue) throw new Error('the writer is chosen before the first file');
       queue = writer === 'thread' ? createWriteThread(staging, replaced, reused) : inlineWriter(staging, replaced, reused);
+    },
+    makeFolders(folders) {
+      // Kept folders hold them already.
+      if (!reused) chosen().makeFolders(folders);
     },
     add(files) {
       try {

@@ -1,12 +1,13 @@
 // The thread that writes a build's files (output-writer.ts): the build's own thread hands it batches of files and
-// goes on rendering, while this one makes folders, links unchanged files and writes the others, synchronously
-// (shared/unchanged-files.ts), answering each batch with its bytes or why it failed. Written in JavaScript, like
-// render-thread.mjs: a thread starts without the TypeScript loader its parent may run under.
+// goes on rendering, while this one makes folders (its pages' first, as soon as the plan names them), links unchanged
+// files and writes the others, synchronously (shared/unchanged-files.ts), answering each batch with its bytes or why
+// it failed. Written in JavaScript, like render-thread.mjs: a thread starts without the TypeScript loader its parent
+// may run under.
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { filesModule, folder, previous, listModule } = workerData;
 if (filesModule.typescript) (await import('tsx/esm/api')).register();
-const { writeFilesInto } = await import(filesModule.module);
+const { writeFilesInto, makeFolders } = await import(filesModule.module);
 // Written into the folders of an earlier output: what they hold, listed before anything is written (kept-folders.ts).
 if (listModule) {
   const { listFolder } = await import(listModule.module);
@@ -21,7 +22,9 @@ if (listModule) {
 /** Folders this thread has made. */
 const made = new Set();
 
-parentPort.on('message', ({ id, files }) => {
+parentPort.on('message', ({ id, files, folders }) => {
+  // The folders of the build's pages, made before their files arrive (makeFolders says why).
+  if (folders) return makeFolders({ root: folder, folders }, made);
   try {
     parentPort.postMessage({ id, bytes: writeFilesInto(folder, previous, files, made) });
   } catch (error) {

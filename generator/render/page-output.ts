@@ -68,6 +68,18 @@ export function filesOfPage(paths: PagePaths, html: string, pageData: string): {
   return files;
 }
 
+/** The folders pages' files go in (pure), each once, in the order of the pages: their HTML's and their page data's. */
+export function foldersOfPages(pages: readonly Pick<PageJob, 'htmlFile' | 'pageDataFile'>[]): string[] {
+  const folders = new Set<string>();
+  for (const page of pages) {
+    for (const file of [page.htmlFile, page.pageDataFile]) {
+      const end = file.lastIndexOf('/');
+      if (end > 0) folders.add(file.slice(0, end));
+    }
+  }
+  return [...folders];
+}
+
 /**
  * Writes a page's files into `folder` at once (a render thread has nothing else to do meanwhile), making each folder
  * once (`made`, per thread); a file unchanged since the `previous` output is kept or linked from it (writeOrKeep).

@@ -13,6 +13,11 @@ export interface FileSink {
    * write the pages and the few other files do not pay for a thread (one more thread is 15-20 MB at 4,800 pages).
    */
   chooseWriter?(writer: 'thread' | 'inline'): void;
+  /**
+   * The folders (relative to the output) the build's pages will be written in, as soon as the plan names them: made
+   * ahead of their files where the output starts empty (shared/unchanged-files.ts makeFolders says why).
+   */
+  makeFolders?(folders: string[]): void;
 }
 
 /** A folder other threads write into, for files the sink is told of before and after. */

@@ -301,6 +301,24 @@ describe('createOutputWriter', () => {
     expect(readdirSync(parent)).toEqual(['dist']);
   });
 
+  it('makes the folders of the pages ahead of their files where it starts empty, not in the kept folders of a rebuild', async () => {
+    const first = await openWriter();
+    first.chooseWriter('thread');
+    first.makeFolders(['en/insights/ai', 'page-data/en/insights/ai']);
+    await first.add([{ path: 'en/insights/ai/index.html', contents: 'the article' }]);
+    await first.add([{ path: 'page-data/en/insights/ai/page-data.json', contents: '{}' }]);
+    await first.commit();
+    expect(filesUnder(outDir)).toEqual(['en/insights/ai/index.html', 'page-data/en/insights/ai/page-data.json']);
+    // The rebuild writes into the output the first one replaced, kept whole: its folders are there, made or not.
+    const rebuild = await openWriter();
+    rebuild.chooseWriter('thread');
+    rebuild.makeFolders(['fr/insights/ia']);
+    await rebuild.add([{ path: 'en/index.html', contents: 'home' }]);
+    await rebuild.commit();
+    expect(filesUnder(outDir)).toEqual(['en/index.html']);
+    expect(existsSync(join(outDir, 'fr'))).toBe(false);
+  });
+
   it('takes its writer only before the first file', async () => {
     const output = await openWriter();
     await output.add([{ path: 'a.txt', contents: '1' }]);
