@@ -33,7 +33,7 @@ if (!Number.isInteger(scale) || scale < 0) throw new Error('--scale takes a whol
 
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of rounds (cold, warm, Eleventy)');
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of rounds (cold, warm, rebuild, Eleventy)');
 
 /** Adds `scale` × 29 synthetic insight articles per base language, made from the real ones. */
 function addSyntheticArticles(root: string, times: number): void {
@@ -235,10 +235,13 @@ const cacheDir = join(project.root, '.bench-cache');
 const outDir = await mkdtemp(join(tmpdir(), 'site-bench-out-'));
 try {
   if (scale > 0) addSyntheticArticles(project.root, scale);
-  // Rounds of our cold build (every cache emptied), our warm build and a clean Eleventy build, one after the
-  // other, so that the machine's drift touches all three alike; medians of each.
+  // Rounds of our cold build (every cache emptied), the warm build after it, a rebuild and a clean Eleventy build, one
+  // after the other, so that the machine's drift touches them alike; medians of each. The warm build after a cold one
+  // has every cache but the output folders a build keeps for the next (the cold build replaced no output): it makes
+  // every page's folder and links every file. The rebuild has them all, as every later build does.
   const colds: BuildFigures[] = [];
   const warms: BuildFigures[] = [];
+  const rebuilds: BuildFigures[] = [];
   const peers: PeerFigures[] = [];
   let peerScale = 1;
   for (let round = 0; round < runs; round += 1) {
@@ -248,6 +251,8 @@ try {
     colds.push(await cliBuild(project.root, outDir, cacheDir));
     settleDisk();
     warms.push(await cliBuild(project.root, outDir, cacheDir));
+    settleDisk();
+    rebuilds.push(await cliBuild(project.root, outDir, cacheDir));
     if (!peerAvailable()) continue;
     if (round === 0) {
       peerScale = peerScaleFor(colds[0]!.pages);
@@ -256,8 +261,7 @@ try {
     settleDisk();
     peers.push(await eleventyBuild(peerScale));
   }
-  const cold = medianFigures(colds);
-  const warm = medianFigures(warms);
+  const builds = [medianFigures(colds), medianFigures(warms), medianFigures(rebuilds)] as const;
   const peer = peers.length > 0 ? { pages: peers[0]!.pages, seconds: median(peers.map((one) => one.seconds)) } : null;
   const typical = firstLoad(outDir, 'en/services/business/data-analytics/index.html');
   const latency = scale === 0 ? await devEditLatency(project.root) : null;
@@ -267,48 +271,45 @@ try {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const ratio = (ms: number) => (peer ? `${(ms / 1000 / peer.seconds).toFixed(2)}×` : 'not measured');
   const peerRow = peer ? `${peer.seconds.toFixed(2)} s` : '';
-  const rows: [string, string, string][] = [
-    ['pages', String(cold.pages), String(warm.pages)],
-    [`\`site build\`, process start to exit (median of ${runs})`, seconds(cold.wallMs), seconds(warm.wallMs)],
-    [
+  /** A row with a figure of each build. */
+  const each = (measure: string, figure: (build: BuildFigures) => string): string[] => [measure, ...builds.map(figure)];
+  /** A row with one figure of the site's. */
+  const once = (measure: string, figure: string): string[] => [measure, figure, '', ''];
+  const rows: string[][] = [
+    each('pages', (build) => String(build.pages)),
+    each(`\`site build\`, process start to exit (median of ${runs})`, (build) => seconds(build.wallMs)),
+    each(
       peer ? `Eleventy 3, clean build of ${peer.pages} comparable pages (median of ${runs})` : 'Eleventy: peer benchmark not found',
-      peerRow,
-      peerRow,
-    ],
-    ['ratio to Eleventy (targets: warm ≤ 0.5×; cold ≤ 15 s)', ratio(cold.wallMs), ratio(warm.wallMs)],
-    ['CPU time', `${(cold.cpuMs / 1000).toFixed(2)} s`, `${(warm.cpuMs / 1000).toFixed(2)} s`],
-    ['render ms per page', (cold.stages.render! / cold.pages).toFixed(2), (warm.stages.render! / warm.pages).toFixed(2)],
-    [
-      'stages (ms)',
-      Object.entries(cold.stages)
+      () => peerRow,
+    ),
+    each('ratio to Eleventy (targets: warm ≤ 0.5×; cold ≤ 15 s)', (build) => ratio(build.wallMs)),
+    each('CPU time', (build) => `${(build.cpuMs / 1000).toFixed(2)} s`),
+    each('render ms per page', (build) => (build.stages.render! / build.pages).toFixed(2)),
+    each('stages (ms)', (build) =>
+      Object.entries(build.stages)
         .map(([name, ms]) => `${name} ${ms}`)
         .join(', '),
-      Object.entries(warm.stages)
-        .map(([name, ms]) => `${name} ${ms}`)
-        .join(', '),
-    ],
-    ['peak memory (RSS), the largest Node process', `${cold.maxRssMb} MB`, `${warm.maxRssMb} MB`],
-    [
-      '  with the processes it starts (esbuild; Node 20: the one standing for it), sampled every 50 ms',
-      cold.treeRssMb === null ? 'unknown here' : `${cold.treeRssMb} MB`,
-      warm.treeRssMb === null ? 'unknown here' : `${warm.treeRssMb} MB`,
-    ],
-    ['dist size', kib(cold.bytes), kib(warm.bytes)],
-    ['first-load JS, gzip (typical page)', kib(typical.js), ''],
-    ['  of which React + react-dom', kib(react), ''],
-    ['  of which the site (runtime, shell, template)', kib(typical.js - react), ''],
-    ['first-load CSS, gzip (typical page)', kib(typical.css), ''],
+    ),
+    each('peak memory (RSS), the largest Node process', (build) => `${build.maxRssMb} MB`),
+    each('  with the processes it starts (esbuild; Node 20: the one standing for it), sampled every 50 ms', (build) =>
+      build.treeRssMb === null ? 'unknown here' : `${build.treeRssMb} MB`,
+    ),
+    each('dist size', (build) => kib(build.bytes)),
+    once('first-load JS, gzip (typical page)', kib(typical.js)),
+    once('  of which React + react-dom', kib(react)),
+    once('  of which the site (runtime, shell, template)', kib(typical.js - react)),
+    once('first-load CSS, gzip (typical page)', kib(typical.css)),
   ];
   if (navigation !== null)
-    rows.push(['prefetched client-side navigation, click → rendered (median of 5)', `${navigation.toFixed(1)} ms`, '']);
+    rows.push(once('prefetched client-side navigation, click → rendered (median of 5)', `${navigation.toFixed(1)} ms`));
   if (consent !== null)
-    rows.push(['analytics JS before consent / after "Accept all", gzip', `${kib(consent.before)} / ${kib(consent.after)}`, '']);
-  if (latency !== null) rows.push(['dev: markdown save → browser reload (median of 5)', `${Math.round(latency)} ms`, '']);
+    rows.push(once('analytics JS before consent / after "Accept all", gzip', `${kib(consent.before)} / ${kib(consent.after)}`));
+  if (latency !== null) rows.push(once('dev: markdown save → browser reload (median of 5)', `${Math.round(latency)} ms`));
   console.log(
     `\nBenchmark${scale ? ` at --scale ${scale} (+${scale * 29 * 2} synthetic insight articles)` : ''} — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`,
   );
-  console.log('| measure | cold (empty cache) | warm (bundle and PDFs cached) |');
-  console.log('|---|---|---|');
+  console.log('| measure | cold (empty cache) | warm, after the cold build (every cache but the kept output) | rebuild (every cache) |');
+  console.log('|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {
   await project.remove();
