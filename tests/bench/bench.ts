@@ -2,7 +2,7 @@
 // to Eleventy's on the shared comparable content, measured in alternating rounds; printed as a table. Figures live here,
 // never in timed tests.
 import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -233,6 +233,22 @@ const project = await createTempProject(`bench-${scale}`);
 // Inside the project: the server bundle resolves its packages from the project's node_modules.
 const cacheDir = join(project.root, '.bench-cache');
 const outDir = await mkdtemp(join(tmpdir(), 'site-bench-out-'));
+const setAsideFolders: string[] = [];
+
+/**
+ * Empties a round's cache or output for the next cold build by moving it aside, deleted only after the last round.
+ * Deleting thousands of files leaves this disk's file system slow to make new ones for minutes (ext4 without a
+ * journal looks past each inode freed in the last minute or more, `recently_deleted`): every build timed after it,
+ * ours and Eleventy's, would pay for the bench's own clean-up.
+ */
+async function setAside(folder: string, round: number): Promise<void> {
+  const aside = `${folder}.round-${round}`;
+  await rm(aside, { recursive: true, force: true });
+  await rename(folder, aside).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  setAsideFolders.push(aside);
+}
 try {
   if (scale > 0) addSyntheticArticles(project.root, scale);
   // Rounds of our cold build (every cache emptied), the warm build after it, a rebuild and a clean Eleventy build, one
@@ -245,8 +261,8 @@ try {
   const peers: PeerFigures[] = [];
   let peerScale = 1;
   for (let round = 0; round < runs; round += 1) {
-    await rm(cacheDir, { recursive: true, force: true });
-    await rm(outDir, { recursive: true, force: true });
+    await setAside(cacheDir, round);
+    await setAside(outDir, round);
     settleDisk();
     colds.push(await cliBuild(project.root, outDir, cacheDir));
     settleDisk();
@@ -313,6 +329,5 @@ try {
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {
   await project.remove();
-  await rm(cacheDir, { recursive: true, force: true });
-  await rm(outDir, { recursive: true, force: true });
+  for (const folder of [cacheDir, outDir, ...setAsideFolders]) await rm(folder, { recursive: true, force: true });
 }
