@@ -3,10 +3,11 @@ import { watch } from 'chokidar';
 import { createAnalyticsStub } from '../analytics-stub/stub-server.ts';
 import { buildSite, type BuildState } from '../build.ts';
 import { writeFiles, type OutputFile } from '../emit/output-writer.ts';
-import { loadDocument } from '../load/load-sources.ts';
+import { loadDocument, loadDocumentParsers } from '../load/load-sources.ts';
 import type { ContentDocument } from '../load/parse-document.ts';
 import type { Logger } from '../logger.ts';
 import { createRouteTable } from '../plan/create-route-table.ts';
+import { keptBodyRenderer, type BodyRenderer } from '../render/body-renderer.ts';
 import { renderPages } from '../render/render-pages.ts';
 import { pageFiles } from '../render/render-site.ts';
 import { createStaticServer, listen } from '../serve/create-server.ts';
@@ -14,7 +15,6 @@ import { endpointLocation } from '../shared/endpoint-location.ts';
 import { createFormEndpoint } from '../serve/form-endpoint.ts';
 import { openSubmissionsDatabase } from '../serve/submissions-database.ts';
 import { templateOf } from '../templates/registry.ts';
-import { loadSchemaKit } from '../templates/schema-kit.ts';
 import { planUpdate, type Update } from './plan-update.ts';
 import { createReloadChannel, RELOAD_CLIENT } from './reload-channel.ts';
 
@@ -49,9 +49,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   logger.info(`  analytics stand-in at ${analytics.cdnUrl}`);
   const buildOptions = { root, outDir, mode: 'development' as const, logger, bodyEnd: RELOAD_CLIENT, analytics };
   let state: BuildState = (await buildSite(buildOptions)).state;
-  // A markdown edit is checked against its template's schema: zod loads now, while nothing waits for it, not at the
-  // first edit (a build whose documents were all cached did not load it).
-  loadSchemaKit().catch(() => undefined);
+  // What a markdown edit re-renders its pages with: each locale's header, footer and cookie banner drawn once, until a
+  // rebuild makes new site data, translations or bundle.
+  let renderer = keptBodyRenderer(state.bundle.serverEntry);
+  // A markdown edit is parsed and checked against its template's schema: what that takes loads now, while nothing waits
+  // for it, not at the first edit (a build whose documents were all cached loaded none of it).
+  loadDocumentParsers().catch(() => undefined);
 
   const channel = createReloadChannel();
   const locales = state.config.locales.map((locale) => locale.code);
@@ -70,7 +73,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const apply = async (update: Update) => {
     const start = performance.now();
     if (update.kind === 'documents') {
-      const result = await updateDocuments(root, state, update.files);
+      const result = await updateDocuments(root, state, update.files, renderer);
       if (result) {
         state = result.state;
         await writeFiles(outDir, result.files);
@@ -80,6 +83,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
     }
     state = (await buildSite({ ...buildOptions, logger: quiet })).state;
+    renderer = keptBodyRenderer(state.bundle.serverEntry);
     const cause = update.kind === 'rebuild' ? update.cause : 'content shown on other pages';
     logger.info(`  rebuilt after a change to ${cause} (${Math.round(performance.now() - start)} ms)`);
     channel.send('reload');
@@ -146,6 +150,7 @@ async function updateDocuments(
   root: string,
   state: BuildState,
   files: string[],
+  renderer: BodyRenderer,
 ): Promise<{ state: BuildState; files: OutputFile[]; pages: number } | null> {
   const documents = [...state.sources.documents];
   let everyPage = false;
@@ -160,17 +165,20 @@ async function updateDocuments(
   const sources = { ...state.sources, documents };
   const table = createRouteTable(state.config, documents, sources.mediaFiles, sources.outcomes);
   const edited = new Set(files);
-  const pages = await renderPages({
-    config: state.config,
-    table,
-    translations: sources.translations,
-    bundle: state.bundle,
-    brochurePdfs: state.brochures.byDocument,
-    images: state.images.images,
-    social: state.social,
-    bodyEnd: RELOAD_CLIENT,
-    only: (page) => edited.has(page.document.file),
-  });
+  const pages = await renderPages(
+    {
+      config: state.config,
+      table,
+      translations: sources.translations,
+      bundle: state.bundle,
+      brochurePdfs: state.brochures.byDocument,
+      images: state.images.images,
+      social: state.social,
+      bodyEnd: RELOAD_CLIENT,
+      only: (page) => edited.has(page.document.file),
+    },
+    renderer,
+  );
   return { state: { ...state, sources, table }, files: pageFiles(pages), pages: pages.length };
 }
 

@@ -143,6 +143,14 @@ export function describeSources(sources: SiteSources): string {
   return `${sources.documents.length} documents, ${Object.keys(sources.translations).length} translation languages`;
 }
 
+/**
+ * Loads what parsing a content file takes (the markdown parser, zod and the schemas) without parsing one: `dev` does it
+ * while it waits for the first edit, which a build whose documents all came from the cache would otherwise load then.
+ */
+export async function loadDocumentParsers(): Promise<void> {
+  await Promise.all([import('./markdown.ts'), loadSchemaKit()]);
+}
+
 export async function loadDocument(root: string, file: string): Promise<ContentDocument> {
   const [{ parseMarkdown }, kit] = await Promise.all([import('./markdown.ts'), loadSchemaKit()]);
   return parseDocument(file, await readFile(join(root, file), 'utf8'), parseMarkdown, kit);

@@ -79,8 +79,11 @@ const PAGES_PER_BATCH = 8;
 export async function* renderLocales(options: RenderOptions, renderer: BodyRenderer): AsyncGenerator<LocaleRender> {
   const inFlight: Batch[] = [];
   for (const locale of options.config.locales) {
+    // dev, after an edit, renders only some pages: a locale with none of them is not prepared at all.
+    if (options.only && !options.table.pages.some((page) => page.locale.code === locale.code && options.only!(page))) continue;
     const prepared = prepareLocale(locale, options);
-    const session = renderer.openLocale(prepared.input, prepared.document);
+    // The site data's hash names what the locale renders with, but for its translations (the same for a whole build).
+    const session = renderer.openLocale(prepared.input, prepared.document, `${locale.code} ${prepared.context.query.hash}`);
     // The cookie banner's first view is the same on every page of the locale: drawn once, for its first page.
     let banner: Promise<string> | null = null;
     for (let start = 0; start === 0 || start < prepared.planned.length; start += PAGES_PER_BATCH) {
@@ -100,11 +103,11 @@ export async function* renderLocales(options: RenderOptions, renderer: BodyRende
   while (inFlight.length) yield await finishBatch(inFlight.shift()!);
 }
 
-/** Every rendered page at once, rendered in this thread (dev re-renders a handful of pages this way). */
-export async function renderPages(options: RenderOptions): Promise<RenderedPage[]> {
+/** Every rendered page at once, in this thread (dev re-renders a handful of pages this way), by a renderer dev may keep. */
+export async function renderPages(options: RenderOptions, renderer?: BodyRenderer): Promise<RenderedPage[]> {
   const pages: RenderedPage[] = [];
-  const renderer = createBodyRenderer(options.bundle.serverEntry, 0, null);
-  for await (const batch of renderLocales(options, renderer)) pages.push(...batch.pages);
+  const active = renderer ?? createBodyRenderer(options.bundle.serverEntry, 0, null);
+  for await (const batch of renderLocales(options, active)) pages.push(...batch.pages);
   return pages;
 }
 

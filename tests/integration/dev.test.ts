@@ -76,6 +76,45 @@ describe('site dev', () => {
     await dev.idle();
   });
 
+  it('re-renders an edited page again with the header, footer and banner it drew before: the page a rebuild makes', async () => {
+    const file = join(project.root, 'content/en/audit.md');
+    const original = readFileSync(file, 'utf8');
+    // Each write once the one before it has been taken in (the watcher tells of a write a moment after it).
+    const settled = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await dev.idle();
+    };
+    const edit = async (text: string) => {
+      await settled();
+      const reload = nextReload();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      writeFileSync(file, text);
+      (await reload).close();
+      await dev.idle();
+    };
+    try {
+      await edit(`${original}\nA first edit.\n`);
+      await edit(`${original}\nA second edit.\n`);
+      expect(messages.at(-1)).toMatch(/updated content\/en\/audit\.md → 2 pages/);
+      const edited = { en: await page('/en/audit/'), enGb: await page('/en-gb/audit/') };
+      expect(edited.en).toContain('A second edit.');
+      // A translation file written again, unchanged: every page is rendered anew, the chrome with it.
+      const translations = join(project.root, 'locales/en/translation.json');
+      await settled();
+      const reload = nextReload();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      writeFileSync(translations, readFileSync(translations, 'utf8'));
+      (await reload).close();
+      await dev.idle();
+      expect(messages.at(-1)).toMatch(/rebuilt after a change to/);
+      expect(await page('/en/audit/')).toBe(edited.en);
+      expect(await page('/en-gb/audit/')).toBe(edited.enGb);
+    } finally {
+      writeFileSync(file, original);
+      await settled();
+    }
+  });
+
   it('keeps serving the last good build when an edit breaks it', async () => {
     const file = join(project.root, 'content/fr/audit.md');
     const original = readFileSync(file, 'utf8');
