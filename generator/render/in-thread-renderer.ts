@@ -28,6 +28,10 @@ export function keptBodyRenderer(serverEntry: string): BodyRenderer {
   return inThreadRenderer(Promise.resolve(serverEntry), new Map());
 }
 
+/**
+ * A renderer in this thread, whose pages come back as documents for the caller to write; with `kept`, it keeps the
+ * locales it opens by their keys (keptBodyRenderer).
+ */
 export function inThreadRenderer(serverEntry: Promise<string>, kept?: Map<string, LocaleBodyRenderer>): BodyRenderer {
   // A bundle that fails fails the build where its stage is awaited; a renderer never opened does not report it again.
   serverEntry.catch(() => undefined);
