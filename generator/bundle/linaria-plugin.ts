@@ -28,6 +28,9 @@ export async function linariaPlugin(root: string): Promise<esbuild.Plugin> {
     if (/[\\/]node_modules[\\/]/.test(path)) return { contents: source, loader, resolveDir };
     // Babel reads JavaScript: esbuild strips the types and compiles the JSX first.
     const { code } = await esbuild.transform(source, { jsx: 'automatic', loader, sourcefile: path });
+    // A module that imports nothing from Linaria has no styles of its own: the transform would parse it with Babel
+    // to give back the same code. Styles that interpolate its values still evaluate it (through the resolver below).
+    if (!source.includes('@linaria/')) return { contents: code, loader, resolveDir };
     const resolve = async (token: string, importer: string) => {
       const found = await build.resolve(token, { resolveDir: dirname(importer), kind: 'import-statement' });
       if (found.errors.length > 0) throw new Error(`Cannot resolve ${token}`);
