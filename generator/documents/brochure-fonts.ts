@@ -20,7 +20,7 @@ export type FontFace = keyof typeof FILES;
 export const FONT_FACES = Object.keys(FILES) as FontFace[];
 
 export interface BrochureFonts {
-  /** The font files: each document that is written parses its own copy (see `faces`). */
+  /** The font files. */
   files: Record<FontFace, Buffer>;
   /**
    * The faces parsed once, for measuring: a scratch document that reuses them keeps fontkit's layout caches
@@ -28,6 +28,11 @@ export interface BrochureFonts {
    * characters, and a later document would then lose them from its text layer (copying "l’offre" gave "loffre").
    */
   faces: Record<FontFace, Font>;
+  /**
+   * Each face anew, for one document that is written: glyphs of its own, the tables read from the file once for
+   * every document (a face's layout tables took most of a document's typesetting to decode).
+   */
+  facesForDocument: () => Record<FontFace, Font>;
   /** A hash of every file, part of the PDFs' cache key. */
   fingerprint: string;
   /** The first character of `text` that a face has no glyph for, if any. */
@@ -65,15 +70,28 @@ async function readFontFiles(): Promise<BrochureFontFiles> {
   return { files: Object.fromEntries(entries) as Record<FontFace, Buffer>, fingerprint: hash.digest('hex').slice(0, 16) };
 }
 
+/** fontkit's decoded tables, by tag (not in its types). */
+type FontTables = Font & { _tables: Record<string, unknown> };
+
 async function parseFonts({ files, fingerprint }: BrochureFontFiles): Promise<BrochureFonts> {
   const { create } = await import('fontkit');
-  const faces = Object.fromEntries(FONT_FACES.map((face) => [face, create(files[face]) as Font])) as Record<FontFace, Font>;
+  const parse = () => Object.fromEntries(FONT_FACES.map((face) => [face, create(files[face]) as Font])) as Record<FontFace, Font>;
+  const faces = parse();
+  // A face decodes its tables when it first reads them and keeps them in `_tables`, never changing them after;
+  // fontkit's own getVariation gives the font it makes the tables of the font it was made from, as here. The
+  // glyphs stay each font's own.
+  const facesForDocument = () => {
+    const fresh = parse();
+    for (const face of FONT_FACES) (fresh[face] as FontTables)._tables = (faces[face] as FontTables)._tables;
+    return fresh;
+  };
   // Any text may be set in any face: a character counts as printable only if every face has it.
   const printable = (character: string) =>
     /\s/.test(character) || Object.values(faces).every((font) => font.hasGlyphForCodePoint(character.codePointAt(0)!));
   return {
     files,
     faces,
+    facesForDocument,
     fingerprint,
     missingGlyph: (text) => [...text].find((character) => !printable(character)) ?? null,
   };

@@ -200,9 +200,8 @@ function baseOptions(title: string, language: string, author: string, subject: s
   };
 }
 
-function registerFonts(doc: Document, fonts: BrochureFonts, shared: boolean): void {
-  for (const face of FONT_FACES)
-    doc.registerFont(face, shared ? (fonts.faces[face] as unknown as PDFKit.Mixins.PDFFontSource) : fonts.files[face]);
+function registerFonts(doc: Document, faces: Record<FontFace, unknown>): void {
+  for (const face of FONT_FACES) doc.registerFont(face, faces[face] as PDFKit.Mixins.PDFFontSource);
 }
 
 /** The tagged document a brochure is drawn on, its pages kept until the end for the running heads. */
@@ -212,7 +211,7 @@ export async function createDocument(
 ): Promise<Document> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ ...baseOptions(meta.title, meta.language, meta.author, meta.subject), tagged: true, bufferPages: true });
-  registerFonts(doc, fonts, false);
+  registerFonts(doc, fonts.facesForDocument());
   return doc;
 }
 
@@ -220,7 +219,7 @@ export async function createDocument(
 export async function createMeasurer(fonts: BrochureFonts): Promise<PdfWriter> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ ...baseOptions('', 'en', '', ''), compress: false });
-  registerFonts(doc, fonts, true);
+  registerFonts(doc, fonts.faces);
   doc.addPage({ size: [PAGE.width, 1_000_000], margins: { top: 0, bottom: 0, left: AREA.left, right: PAGE.width - AREA.right } });
   // Its output is never read; reading it keeps the stream from holding everything in memory.
   doc.on('data', () => {});
