@@ -1,6 +1,6 @@
 // Functions run-in-thread's tests call in a thread: TypeScript, as the generator's own thread modules are.
 import { siteError } from '../../generator/errors/site-error.ts';
-import { threadId } from 'node:worker_threads';
+import { resourceLimits, threadId } from 'node:worker_threads';
 
 export function describeInput(input: { words: string[] }): { joined: string; threadId: number } {
   return { joined: input.words.join(' '), threadId };
@@ -26,4 +26,9 @@ export async function waitAndTime({ ms }: { ms: number }): Promise<{ start: numb
   const start = performance.timeOrigin + performance.now();
   await new Promise((resolve) => setTimeout(resolve, ms));
   return { start, end: performance.timeOrigin + performance.now() };
+}
+
+/** The limits the thread was started with. */
+export function reportLimits(): typeof resourceLimits {
+  return resourceLimits;
 }

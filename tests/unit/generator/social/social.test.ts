@@ -358,6 +358,30 @@ describe('share images', () => {
     }
   });
 
+  it('draws cards while the ones before are encoded, each the PNG it is when drawn alone', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'share-together-'));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
+    const titles = ['Un', 'Deux', 'Trois', 'Quatre', 'Cinq'];
+    const requests = titles.map((title) => ({ key: `/fr/${title}/`, text: text(title), alt: title, art: art('green') }));
+    const together = await createShareImages(requests, join(folder, 'together'));
+    for (const request of requests) {
+      const alone = await createShareImages([request], join(folder, request.text.title));
+      const path = together.byKey.get(request.key)!.path;
+      expect(alone.byKey.get(request.key)!.path).toBe(path);
+      const drawn = together.files.find((file) => `/${file.path}` === path)!;
+      expect((await readFile(alone.files[0]!.copyFrom)).equals(await readFile(drawn.copyFrom))).toBe(true);
+    }
+  });
+
+  it('fails with the error of a card it cannot store, once the cards being encoded are done', async () => {
+    const blocked = await mkdtemp(join(tmpdir(), 'share-blocked-'));
+    onTestFinished(() => rm(blocked, { recursive: true, force: true }));
+    // A file where the cards' folder goes: no card can be stored.
+    await writeFile(join(blocked, 'share-images'), 'not a folder');
+    const requests = ['Un', 'Deux', 'Trois'].map((title) => ({ key: `/fr/${title}/`, text: text(title), alt: title, art: null }));
+    await expect(createShareImages(requests, blocked)).rejects.toThrow(/ENOTDIR|EEXIST/);
+  });
+
   /** Asks for a card showing `name`'s artwork, and expects the error that names its content file. */
   async function expectUnreadableArt(name: string, title: string): Promise<void> {
     const error = await createShareImages([{ key: `/en/${name}/`, text: text(title), alt: title, art: art(name) }], cacheDir).catch(
