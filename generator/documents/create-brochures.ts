@@ -15,6 +15,7 @@ import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { defaultClosing, languageTag, type BrochureContent } from './brochure-content.ts';
 import { brochureFontFiles } from './brochure-fonts.ts';
 import { printedText, unprintableErrors, type UnprintableField } from './check-glyphs.ts';
+import { rasteriseCovers, type CoverArt } from './cover-art.ts';
 import type { BrochureToDraw } from './draw-brochures.ts';
 
 export interface GeneratedFile {
@@ -123,7 +124,7 @@ export async function createBrochures(
   if (pages.length === 0) return { files: [], byDocument: new Map() };
   const [fontFiles, code] = await Promise.all([brochureFontFiles(), codeVersion()]);
   const planned: { page: PlannedPage; file: string }[] = [];
-  const missing: BrochureToDraw[] = [];
+  const missing: (Omit<BrochureToDraw, 'art'> & { art: CoverArt | null })[] = [];
   for (const page of pages) {
     const content = brochureContent(page, config, table, translations);
     const image = page.document.frontMatter.lead?.image;
@@ -145,10 +146,19 @@ export async function createBrochures(
     });
   }
   if (missing.length > 0) {
-    // The limit keeps its heap compact (see runInThread); it draws in turn with the bundle and the share cards.
-    const unprintable = await inLane('heavy', () =>
-      runInThread<UnprintableField[]>(new URL('./draw-brochures.ts', import.meta.url), 'drawBrochures', missing, { heapLimitMb: 512 }),
-    );
+    // The art is rasterised from now, while the PDFs wait for their turn.
+    const covers = rasteriseCovers(missing.flatMap((brochure) => brochure.art ?? []));
+    const draw = async () => {
+      const toDraw: BrochureToDraw[] = await Promise.all(
+        missing.map(async (brochure) => ({ ...brochure, art: brochure.art ? await covers.get(brochure.art.file)! : null })),
+      );
+      // The limit keeps its heap compact (see runInThread).
+      return runInThread<UnprintableField[]>(new URL('./draw-brochures.ts', import.meta.url), 'drawBrochures', toDraw, {
+        heapLimitMb: 512,
+      });
+    };
+    // In turn with the bundle and the share cards.
+    const unprintable = await inLane('heavy', draw);
     if (unprintable.length > 0) {
       const sources = pages.flatMap((page) => [page.document, ...(table.outcomes.get(page.locale.code)?.values() ?? [])]);
       const lines = new Map(sources.map((source) => [source.file, source.lineOf]));

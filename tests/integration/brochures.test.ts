@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { languageTag } from '../../generator/documents/brochure-content.ts';
+import { SiteError } from '../../generator/errors/site-error.ts';
 import { createBrochures } from '../../generator/documents/create-brochures.ts';
 import { loadSources, type SiteSources } from '../../generator/load/load-sources.ts';
 import { createRouteTable, type PlannedPage, type RouteTable } from '../../generator/plan/create-route-table.ts';
@@ -125,4 +126,21 @@ describe('the brochure PDFs of the built site', () => {
       await rm(cacheDir, { recursive: true, force: true });
     }
   }, 300_000);
+
+  it('stops on cover art it cannot read, naming its content file, and stores no PDF', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'brochures-art-'));
+    try {
+      await mkdir(join(root, 'content', 'media'), { recursive: true });
+      await cp(join(projectRoot, 'content', 'media', 'leads'), join(root, 'content', 'media', 'leads'), { recursive: true });
+      await writeFile(join(root, 'content', 'media', 'leads', 'metals-sales.svg'), '<svg width="10"');
+      const cacheDir = join(root, 'cache');
+      const error = await createBrochures(config, table, sources.translations, root, cacheDir).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SiteError);
+      expect((error as SiteError).code).toBe('ImageUnreadable');
+      expect((error as SiteError).location.file).toBe('content/media/leads/metals-sales.svg');
+      expect(await readdir(join(cacheDir, 'brochures')).catch(() => [])).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
