@@ -92,9 +92,8 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const { bodyEnd } = options;
   const logger = inStartOrder(options.logger);
   const sink = recordingSink(output);
-  // Runs a stage, logs its line, and sends the files it made (if it makes any) to the output. A stage whose work
-  // started earlier (`startedAt`) keeps its line's place in the pipeline and is timed from that start.
-  const stage = <T extends object>(name: string, run: () => Promise<T>, describe: (value: T) => string, startedAt?: number) => {
+  // Runs a stage, logs its line, and sends the files it made (if it makes any) to the output.
+  const stage = <T extends object>(name: string, run: () => Promise<T>, describe: (value: T) => string) => {
     logger.begin(name);
     return timed(
       logger,
@@ -105,18 +104,11 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
         return value;
       },
       describe,
-      startedAt,
     );
   };
 
   const overrides = { siteUrl: options.siteUrl, analytics: options.analytics };
   const config = await stage('config', () => loadConfig(join(root, 'site.config.json'), overrides, { cacheDir }), describeConfig);
-  // The bundle needs nothing but the project's files: it starts here, beside the load, in a thread of its own when it
-  // compiles (a cold build of 450 pages, Node 24: 8.1-10.0 → 7.7-8.4 s; no change to a warm one), and is awaited
-  // as the stage after the plan. Its failure is thrown there, after any of the load's or the plan's.
-  const bundleStart = performance.now();
-  const bundleWork = bundleSite({ root, mode: options.mode ?? 'production', cacheDir });
-  bundleWork.catch(() => undefined);
   const sources = await stage('load', () => loadSite(root, config.locales, cacheDir), describeSources);
   const { documents, mediaFiles, outcomes, translations } = sources;
   const table = await stage('plan', async () => createRouteTable(config, documents, mediaFiles, outcomes), describeRoutes);
@@ -125,7 +117,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   // Render threads write their pages themselves; a build that renders in its own thread hands its files to another.
   output.chooseWriter?.(renderThreads && sink.direct ? 'inline' : 'thread');
   sink.makeFolders?.(foldersOfPages(table.pages));
-  const bundling = stage('bundle', () => bundleWork, describeBundle, bundleStart);
+  const bundling = stage('bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), describeBundle);
   const startRenderer = () =>
     createBodyRenderer(
       { entry: bundling.then((made) => made.serverEntry), packagesFrom: bundlePackagesFrom(cacheDir) },

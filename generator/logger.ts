@@ -9,13 +9,8 @@ export interface Logger {
 export const silentLogger: Logger = { stage() {}, info() {}, warn() {} };
 
 /** Runs a stage and reports it with its duration. */
-export async function timed<T>(
-  logger: Logger,
-  name: string,
-  run: () => Promise<T> | T,
-  describe: (value: T) => string,
-  start = performance.now(),
-): Promise<T> {
+export async function timed<T>(logger: Logger, name: string, run: () => Promise<T> | T, describe: (value: T) => string): Promise<T> {
+  const start = performance.now();
   const value = await run();
   logger.stage(name, describe(value), performance.now() - start);
   return value;

@@ -203,7 +203,7 @@ describe('site build', () => {
       expect(result.stderr).toMatch(/app\.tsx:\d+:\d+\n {2}The browser bundle could not be built: Expected identifier/);
       expect(result.stderr).toMatch(/hint: /);
       expect(result.stderr).not.toMatch(/^\s+at /m);
-      // The bundle is compiled beside the load: content that fails too is reported first, as the pipeline reads.
+      // Content that fails too is reported first, as the pipeline reads.
       const audit = join(broken.root, 'content', 'en', 'audit.md');
       writeFileSync(audit, readFileSync(audit, 'utf8').replace(/^title: .*$/m, 'title: [unclosed'));
       const both = await runCli(['--root', broken.root, 'build', '--cache', join(broken.root, '.own-cache')]);
