@@ -67,13 +67,13 @@ export async function createShareImages(
   if (missing.length > 0) {
     // In turn with the bundle's compilation and the PDFs (see inLane), in one thread, in the order of their artwork, so
     // that each tile is drawn once. A card takes about 20 ms (4,800 pages' 642 cards: 13 s), and a drawing thread
-    // holds about 150 MB: a second one would add that to the build's peak. A young generation of 8 MB (half the
-    // threads' usual) is as fast here, and holds the peak through the cards where it was before their encoding
-    // overlapped their drawing (4,800 pages, Node 24: 291-298 MB with 16, 280-281 MB with 8).
+    // holds about 150 MB: a second one would add that to the build's peak. The heap limit keeps its heap compact (see
+    // runInThread): drawing while the card before is encoded, it never waits, and without one its heap grew more
+    // between collections (4,800 pages, Node 24: the build's peak 303-311 MB without, 265-278 MB with it).
     const inArtOrder = missing.sort((a, b) => (a.art?.file ?? '').localeCompare(b.art?.file ?? ''));
     const toDraw: CardsToDraw = { cards: inArtOrder, cacheDir };
     const draw = () =>
-      runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', toDraw, { youngGenerationMb: 8 });
+      runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', toDraw, { heapLimitMb: 512 });
     await inLane('heavy', draw);
   }
   return { byKey, files: [...copies].map(([path, copyFrom]) => ({ path, copyFrom })) };
