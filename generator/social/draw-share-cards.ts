@@ -33,8 +33,9 @@ export interface CardsToDraw {
 }
 
 /**
- * Cards whose PNG is being encoded (in sharp's threads) while the next one is drawn here: this thread waited for each
- * encoding in turn, a third of its time. Two keep both cores busy; each holds a card's pixels (3 MB).
+ * Cards between drawn and stored at once: the one sharp encodes (in threads of its own) while the next is drawn here.
+ * This thread waited for each encoding in turn, a third of its time; two keep both cores busy, each card holding its
+ * pixels (3 MB) until it is stored.
  */
 const ENCODING_AT_ONCE = 2;
 
