@@ -20,8 +20,6 @@ export type FontFace = keyof typeof FILES;
 export const FONT_FACES = Object.keys(FILES) as FontFace[];
 
 export interface BrochureFonts {
-  /** The font files. */
-  files: Record<FontFace, Buffer>;
   /**
    * The faces parsed once, for measuring: a scratch document that reuses them keeps fontkit's layout caches
    * warm. Never for a document that is written: fontkit caches the glyphs its subsetter creates without their
@@ -40,7 +38,7 @@ export interface BrochureFonts {
 }
 
 /** The font files and a hash of them: all a build needs of the fonts while its PDFs are cached. */
-export type BrochureFontFiles = Pick<BrochureFonts, 'files' | 'fingerprint'>;
+export type BrochureFontFiles = Pick<BrochureFonts, 'fingerprint'> & { files: Record<FontFace, Buffer> };
 
 let read: Promise<BrochureFontFiles> | undefined;
 let loaded: Promise<BrochureFonts> | undefined;
@@ -89,7 +87,6 @@ async function parseFonts({ files, fingerprint }: BrochureFontFiles): Promise<Br
   const printable = (character: string) =>
     /\s/.test(character) || Object.values(faces).every((font) => font.hasGlyphForCodePoint(character.codePointAt(0)!));
   return {
-    files,
     faces,
     facesForDocument,
     fingerprint,

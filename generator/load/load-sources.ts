@@ -148,11 +148,15 @@ export function describeSources(sources: SiteSources): string {
  * while it waits for the first edit, which a build whose documents all came from the cache would otherwise load then.
  */
 export async function loadDocumentParsers(): Promise<void> {
-  await Promise.all([import('./markdown.ts'), loadSchemaKit()]);
+  await documentParsers();
+}
+
+function documentParsers() {
+  return Promise.all([import('./markdown.ts'), loadSchemaKit()]);
 }
 
 export async function loadDocument(root: string, file: string): Promise<ContentDocument> {
-  const [{ parseMarkdown }, kit] = await Promise.all([import('./markdown.ts'), loadSchemaKit()]);
+  const [{ parseMarkdown }, kit] = await documentParsers();
   return parseDocument(file, await readFile(join(root, file), 'utf8'), parseMarkdown, kit);
 }
 

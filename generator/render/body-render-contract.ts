@@ -32,13 +32,19 @@ export interface LocaleBodyRenderer {
 /** Turns pages into documents with the server bundle: in this thread, or in render threads that write them too. */
 export interface BodyRenderer {
   /**
-   * A renderer for the pages of one locale. `key` names what it renders with (the locale and its site data): a renderer
-   * that keeps its locales (keptBodyRenderer) gives the one it opened under the same key before.
+   * A renderer for the pages of one locale. `key` names what it renders with: a renderer that keeps its locales
+   * (keptBodyRenderer) gives the one it opened for the same locale and version before.
    */
-  openLocale(input: LocaleRendererInput, document: LocaleDocument, key?: string): LocaleBodyRenderer;
+  openLocale(input: LocaleRendererInput, document: LocaleDocument, key?: LocaleKey): LocaleBodyRenderer;
   /** How many more batches to hand it before the first is finished (0: it renders each batch as it is handed it). */
   lookahead: number;
   close(): Promise<void>;
+}
+
+/** A locale's code, and a version of what it renders with (its site data's hash). */
+export interface LocaleKey {
+  locale: string;
+  version: string;
 }
 
 /** Where the server bundle is: its entry, or the bundle stage still making it, and where its packages resolve from. */

@@ -19,10 +19,10 @@ function loadServerModule(entry: string): Promise<ServerModule> {
 }
 
 /**
- * A renderer in this thread that keeps each locale it opens, by its key, with what it rendered once for the locale (the
- * header and footer, the cookie banner): `dev` keeps one for as long as a build's site data and translations hold,
- * and re-renders an edited page's locales without drawing their chrome again (React's development build drew it in
- * about 15 ms a locale, most of an edit's wait).
+ * A renderer in this thread that keeps each locale it opens, with what it rendered once for the locale (the header and
+ * footer, the cookie banner): `dev` keeps one for as long as a build's translations and bundle hold, and re-renders an
+ * edited page's locales without drawing their chrome again (React's development build drew it in about 15 ms a locale,
+ * most of an edit's wait). A locale opened for another version of its site data replaces the one kept for it.
  */
 export function keptBodyRenderer(serverEntry: string): BodyRenderer {
   return inThreadRenderer(Promise.resolve(serverEntry), new Map());
@@ -30,19 +30,22 @@ export function keptBodyRenderer(serverEntry: string): BodyRenderer {
 
 /**
  * A renderer in this thread, whose pages come back as documents for the caller to write; with `kept`, it keeps the
- * locales it opens by their keys (keptBodyRenderer).
+ * last renderer it opened for each locale, with its version (keptBodyRenderer).
  */
-export function inThreadRenderer(serverEntry: Promise<string>, kept?: Map<string, LocaleBodyRenderer>): BodyRenderer {
+export function inThreadRenderer(
+  serverEntry: Promise<string>,
+  kept?: Map<string, { version: string; renderer: LocaleBodyRenderer }>,
+): BodyRenderer {
   // A bundle that fails fails the build where its stage is awaited; a renderer never opened does not report it again.
   serverEntry.catch(() => undefined);
   return {
     lookahead: 0,
     openLocale(input, document, key) {
-      const keptLocale = key === undefined ? undefined : kept?.get(key);
-      if (keptLocale) return keptLocale;
-      const locale = openInThread(serverEntry, input, document);
-      if (key !== undefined) kept?.set(key, locale);
-      return locale;
+      const keptLocale = key && kept?.get(key.locale);
+      if (keptLocale && keptLocale.version === key.version) return keptLocale.renderer;
+      const renderer = openInThread(serverEntry, input, document);
+      if (key) kept?.set(key.locale, { version: key.version, renderer });
+      return renderer;
     },
     async close() {},
   };

@@ -83,7 +83,7 @@ export async function* renderLocales(options: RenderOptions, renderer: BodyRende
     if (options.only && !options.table.pages.some((page) => page.locale.code === locale.code && options.only!(page))) continue;
     const prepared = prepareLocale(locale, options);
     // The site data's hash names what the locale renders with, but for its translations (the same for a whole build).
-    const session = renderer.openLocale(prepared.input, prepared.document, `${locale.code} ${prepared.context.query.hash}`);
+    const session = renderer.openLocale(prepared.input, prepared.document, { locale: locale.code, version: prepared.context.query.hash });
     // The cookie banner's first view is the same on every page of the locale: drawn once, for its first page.
     let banner: Promise<string> | null = null;
     for (let start = 0; start === 0 || start < prepared.planned.length; start += PAGES_PER_BATCH) {

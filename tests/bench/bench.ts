@@ -243,7 +243,6 @@ const setAsideFolders: string[] = [];
  */
 async function setAside(folder: string, round: number): Promise<void> {
   const aside = `${folder}.round-${round}`;
-  await rm(aside, { recursive: true, force: true });
   await rename(folder, aside).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
   });

@@ -39,9 +39,9 @@ afterAll(async () => {
 describe('keptBodyRenderer (dev: an edited page re-rendered)', () => {
   it('gives the locale it opened under the same key again, with its renderer and banner made once', async () => {
     const renderer = keptBodyRenderer(entry);
-    const first = renderer.openLocale(input('Factor, en'), document, 'en site-1');
+    const first = renderer.openLocale(input('Factor, en'), document, { locale: 'en', version: 'site-1' });
     expect(await first.banner(page)).toBe('<div>Factor, en</div>');
-    const again = renderer.openLocale(input('Factor, en'), document, 'en site-1');
+    const again = renderer.openLocale(input('Factor, en'), document, { locale: 'en', version: 'site-1' });
     expect(again).toBe(first);
     expect(await again.banner(page)).toBe('<div>Factor, en</div>');
     expect(made().renderers).toEqual(['Factor, en']);
@@ -51,10 +51,10 @@ describe('keptBodyRenderer (dev: an edited page re-rendered)', () => {
   it('opens a new one for other site data or another locale, and a new kept renderer starts with none', async () => {
     const renderer = keptBodyRenderer(entry);
     made().renderers.length = 0;
-    await renderer.openLocale(input('Factor, en'), document, 'en site-1').banner(page);
-    await renderer.openLocale(input('Factor, en, renamed'), document, 'en site-2').banner(page);
-    await renderer.openLocale(input('Factor, fr'), document, 'fr site-1').banner(page);
-    await keptBodyRenderer(entry).openLocale(input('Factor, en, rebuilt'), document, 'en site-1').banner(page);
+    await renderer.openLocale(input('Factor, en'), document, { locale: 'en', version: 'site-1' }).banner(page);
+    await renderer.openLocale(input('Factor, en, renamed'), document, { locale: 'en', version: 'site-2' }).banner(page);
+    await renderer.openLocale(input('Factor, fr'), document, { locale: 'fr', version: 'site-1' }).banner(page);
+    await keptBodyRenderer(entry).openLocale(input('Factor, en, rebuilt'), document, { locale: 'en', version: 'site-1' }).banner(page);
     expect(made().renderers).toEqual(['Factor, en', 'Factor, en, renamed', 'Factor, fr', 'Factor, en, rebuilt']);
   });
 });
