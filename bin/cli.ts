@@ -43,7 +43,9 @@ program
     // React reads NODE_ENV when the server bundle first loads it: unset, it picks its development build, whose
     // checks and warnings make every page render three times slower for the same markup (as `next build` does).
     process.env.NODE_ENV ??= 'production';
+    if (process.env.T_LOG) process.stderr.write(`T action ${performance.now().toFixed(1)}\n`);
     const { buildSite, formatBytes } = await import('../generator/build.ts');
+    if (process.env.T_LOG) process.stderr.write(`T build imported ${performance.now().toFixed(1)}\n`);
     const root = resolve(program.opts().root);
     const summary = await buildSite({
       root,
@@ -56,6 +58,7 @@ program
     console.log(
       `\nBuilt ${summary.pages} pages, ${summary.files} files, ${formatBytes(summary.bytes)} in ${(summary.milliseconds / 1000).toFixed(2)} s → ${summary.outDir}`,
     );
+    exitOncePrinted();
   });
 
 program
@@ -136,6 +139,15 @@ program
     });
     console.log(`\nDeveloping at ${server.url}  (Ctrl+C to stop)`);
   });
+
+/**
+ * Ends the process as soon as what it printed is out: a build has nothing left to do, and a process left to end by
+ * itself first tears down its heaps and threads one by one (15-25 ms after a warm build of 450 pages). Node still
+ * writes the compiled code it keeps (bin/compile-cli.js) on the way out.
+ */
+function exitOncePrinted(): void {
+  process.stdout.write('', () => process.stderr.write('', () => process.exit()));
+}
 
 try {
   await program.parseAsync();
