@@ -36,8 +36,10 @@ export function inThreadRenderer(
   serverEntry: Promise<string>,
   kept?: Map<string, { version: string; renderer: LocaleBodyRenderer }>,
 ): BodyRenderer {
-  // A bundle that fails fails the build where its stage is awaited; a renderer never opened does not report it again.
-  serverEntry.catch(() => undefined);
+  // The bundle is loaded (with React) now, not at the first page: the build makes this renderer while the stages
+  // before the render still wait on files. A bundle that fails fails the build where its stage is awaited; a renderer
+  // never opened does not report it again.
+  serverEntry.then(loadServerModule).catch(() => undefined);
   return {
     lookahead: 0,
     openLocale(input, document, key) {
