@@ -51,6 +51,21 @@ describe('site build', () => {
     expect(result.stdout).toMatch(/Built 24 pages, \d+ files, [\d.]+ (KiB|MiB) in [\d.]+ s/);
   });
 
+  it('ends as soon as its summary is out, and Node still writes the compiled code it keeps (Node 22.1 and later)', async () => {
+    const kept = await mkdtemp(join(tmpdir(), 'site-compile-cache-'));
+    try {
+      const result = await runCli(['--root', project.root, 'build'], { env: { NODE_COMPILE_CACHE: kept } });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/Built 24 pages/);
+      const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
+      const written = readdirSync(kept, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      if (major > 22 || (major === 22 && minor >= 1)) expect(written.length).toBeGreaterThan(10);
+      else expect(written).toEqual([]);
+    } finally {
+      await rm(kept, { recursive: true, force: true });
+    }
+  });
+
   it('keeps its cache where --cache says, even outside the project (a CI cache folder), and builds the same pages', async () => {
     const cache = await mkdtemp(join(tmpdir(), 'site-ci-cache-'));
     const out = join(project.root, 'dist-cache-elsewhere');

@@ -9,11 +9,11 @@ export interface CliResult {
 }
 
 /** Runs `bin/site.js` as a user would, and collects its output. */
-export function runCli(args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+export function runCli(args: string[], options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(projectRoot, 'bin/site.js'), ...args], {
       cwd: options.cwd ?? projectRoot,
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
     });
     let stdout = '';
     let stderr = '';
