@@ -29,7 +29,7 @@ export async function compileBundles({ root, mode, dir }: { root: string; mode: 
       client.then(() => buildServer(root, mode, join(staging, 'server'), styles)),
       buildServiceWorker(root, mode, join(staging, 'client')),
     ]);
-    const clientFiles = await listFiles(join(staging, 'client'));
+    const clientFiles = listFiles(join(staging, 'client'));
     const hash = createHash('sha256');
     for (const file of clientFiles) hash.update(file).update(await readFile(join(staging, 'client', file)));
     const fonts = await fontsOf(join(staging, 'client'), (await client).app.css);
