@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Font } from 'fontkit';
@@ -31,27 +30,18 @@ export interface BrochureFonts {
    * every document (a face's layout tables took most of a document's typesetting to decode).
    */
   facesForDocument: () => Record<FontFace, Font>;
-  /** A hash of every file, part of the PDFs' cache key. */
-  fingerprint: string;
   /** The first character of `text` that a face has no glyph for, if any. */
   missingGlyph: (text: string) => string | null;
 }
 
-/** The font files and a hash of them: all a build needs of the fonts while its PDFs are cached. */
-export type BrochureFontFiles = Pick<BrochureFonts, 'fingerprint'> & { files: Record<FontFace, Buffer> };
-
-let read: Promise<BrochureFontFiles> | undefined;
 let loaded: Promise<BrochureFonts> | undefined;
 
-/** Reads the font files once per process, without parsing them: loading fontkit alone takes about 80 ms. */
-export function brochureFontFiles(): Promise<BrochureFontFiles> {
-  read ??= readFontFiles();
-  return read;
-}
-
-/** Parses the fonts once per process, only when some PDF is not cached. */
+/**
+ * Reads and parses the fonts once per process, only when some PDF is not cached. The PDFs' cache key names the fonts
+ * by their package's version (create-brochures.ts), so a build whose PDFs are cached never reads the files.
+ */
 export function loadBrochureFonts(): Promise<BrochureFonts> {
-  loaded ??= brochureFontFiles().then(parseFonts);
+  loaded ??= readFontFiles().then(parseFonts);
   return loaded;
 }
 
@@ -60,18 +50,16 @@ export async function readBrochureFonts(): Promise<BrochureFonts> {
   return parseFonts(await readFontFiles());
 }
 
-async function readFontFiles(): Promise<BrochureFontFiles> {
+async function readFontFiles(): Promise<Record<FontFace, Buffer>> {
   const require = createRequire(import.meta.url);
   const entries = await Promise.all(FONT_FACES.map(async (face) => [face, await readFile(require.resolve(FILES[face]))] as const));
-  const hash = createHash('sha256');
-  for (const [face, bytes] of entries) hash.update(face).update(bytes);
-  return { files: Object.fromEntries(entries) as Record<FontFace, Buffer>, fingerprint: hash.digest('hex').slice(0, 16) };
+  return Object.fromEntries(entries) as Record<FontFace, Buffer>;
 }
 
 /** fontkit's decoded tables, by tag (not in its types). */
 type FontTables = Font & { _tables: Record<string, unknown> };
 
-async function parseFonts({ files, fingerprint }: BrochureFontFiles): Promise<BrochureFonts> {
+async function parseFonts(files: Record<FontFace, Buffer>): Promise<BrochureFonts> {
   const { create } = await import('fontkit');
   const parse = () => Object.fromEntries(FONT_FACES.map((face) => [face, create(files[face]) as Font])) as Record<FontFace, Font>;
   const faces = parse();
@@ -89,7 +77,6 @@ async function parseFonts({ files, fingerprint }: BrochureFontFiles): Promise<Br
   return {
     faces,
     facesForDocument,
-    fingerprint,
     missingGlyph: (text) => [...text].find((character) => !printable(character)) ?? null,
   };
 }

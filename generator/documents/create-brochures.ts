@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card } from '../../site/shared/page-data.ts';
 import { cacheEntry, hashOf } from '../cache/content-cache.ts';
@@ -13,19 +12,13 @@ import { createTranslator } from '../shared/translator.ts';
 import { templateOf } from '../templates/registry.ts';
 import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { defaultClosing, languageTag, type BrochureContent } from './brochure-content.ts';
-import { brochureFontFiles } from './brochure-fonts.ts';
 import { printedText, unprintableErrors, type UnprintableField } from './check-glyphs.ts';
 import { rasteriseCovers, type CoverArt } from './cover-art.ts';
 import type { BrochureToDraw } from './draw-brochures.ts';
 
-export interface GeneratedFile {
-  /** Path in the output folder. */
-  path: string;
-  contents: Buffer;
-}
-
 export interface BrochureFiles {
-  files: GeneratedFile[];
+  /** Each PDF's path in the output, and the file in the cache it is copied from (by the thread writing the output). */
+  files: { path: string; copyFrom: string }[];
   /** Brochure document file → its PDF's URL and size, for download pages. */
   byDocument: Map<string, { href: string; bytes: number }>;
 }
@@ -92,16 +85,20 @@ export function brochureContent(page: PlannedPage, config: SiteConfig, table: Ro
   };
 }
 
-/** A hash of the code that draws the PDFs and the design tokens it reads: a change to either makes every PDF again. */
-async function codeVersion(): Promise<string> {
+/**
+ * A hash of the code that draws the PDFs, the design tokens it reads and the exact versions of the libraries that
+ * draw, the fonts' package among them (the fonts are that package's files): a change to any makes every PDF again.
+ * Read synchronously: a few small files, read in a fraction of what the event loop's round trips for each took on
+ * the build's thread, which is the busy one while the stages run.
+ */
+function codeVersion(): string {
   const folder = import.meta.dirname;
-  const files = (await readdir(folder)).filter((name) => name.endsWith('.ts')).sort();
-  const sources = await Promise.all([
-    ...files.map((name) => readFile(join(folder, name))),
-    readFile(join(folder, '../../site/design/tokens.ts')),
-  ]);
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.ts'))
+    .sort();
+  const sources = [...files.map((name) => readFileSync(join(folder, name))), readFileSync(join(folder, '../../site/design/tokens.ts'))];
   // The generator's own manifest (a site's root need not have one): the exact versions of the libraries that draw.
-  const manifest = JSON.parse(await readFile(join(folder, '../../package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(folder, '../../package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const libraries = ['pdfkit', 'fontkit', 'sharp', '@expo-google-fonts/inter']
     .map((name) => `${name}@${manifest.dependencies[name]}`)
     .join(' ');
@@ -122,15 +119,15 @@ export async function createBrochures(
 ): Promise<BrochureFiles> {
   const pages = brochurePages(table);
   if (pages.length === 0) return { files: [], byDocument: new Map() };
-  const [fontFiles, code] = await Promise.all([brochureFontFiles(), codeVersion()]);
+  const code = codeVersion();
   const planned: { page: PlannedPage; file: string }[] = [];
   const missing: (Omit<BrochureToDraw, 'art'> & { art: CoverArt | null })[] = [];
   for (const page of pages) {
     const content = brochureContent(page, config, table, translations);
     const image = page.document.frontMatter.lead?.image;
     const art = image ? { src: image, file: join(root, 'content', image) } : null;
-    const artSource = art ? await readFile(art.file) : null;
-    const file = cacheEntry(join(cacheDir, 'brochures'), hashOf(code, fontFiles.fingerprint, artSource ?? '', JSON.stringify(content)));
+    const artSource = art ? readFileSync(art.file) : null;
+    const file = cacheEntry(join(cacheDir, 'brochures'), hashOf(code, artSource ?? '', JSON.stringify(content)));
     planned.push({ page, file });
     if (existsSync(file)) continue;
     const shown = content.sections.flatMap((block) => (block.type === 'outcomes' ? block.items.map((outcome) => outcome.id) : []));
@@ -165,14 +162,13 @@ export async function createBrochures(
       throwIfAny(unprintableErrors(unprintable, (file, field) => lines.get(file)?.(field)));
     }
   }
-  const files: GeneratedFile[] = [];
+  const files: BrochureFiles['files'] = [];
   const byDocument = new Map<string, { href: string; bytes: number }>();
   for (const { page, file } of planned) {
-    const pdf = await readFile(file);
     const slug = page.document.route!.split('/').filter(Boolean).at(-1)!;
     const path = `media/brochures/${slug}.${page.locale.code}.pdf`;
-    files.push({ path, contents: pdf });
-    byDocument.set(page.document.file, { href: `/${path}`, bytes: pdf.length });
+    files.push({ path, copyFrom: file });
+    byDocument.set(page.document.file, { href: `/${path}`, bytes: statSync(file).size });
   }
   return { files, byDocument };
 }

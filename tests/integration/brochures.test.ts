@@ -121,7 +121,9 @@ describe('the brochure PDFs of the built site', () => {
     try {
       const made = await createBrochures(config, table, sources.translations, projectRoot, cacheDir);
       expect(made.files.length).toBe(printed.length);
-      for (const file of made.files) expect(file.contents.equals(readFileSync(join(dir, file.path))), file.path).toBe(true);
+      for (const file of made.files) expect(readFileSync(file.copyFrom).equals(readFileSync(join(dir, file.path))), file.path).toBe(true);
+      // The sizes download pages show are the files'.
+      for (const [document, { href, bytes }] of made.byDocument) expect(bytes, document).toBe(readFileSync(join(dir, href.slice(1))).length);
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
     }
