@@ -17,7 +17,20 @@ export interface CatalogueFile {
 /** The file and address of one catalogue (pure). */
 export function catalogueFile(code: string, namespace: string, catalogue: Catalogue): CatalogueFile {
   const path = `locales/${code}/${namespace}.json`;
-  const contents = JSON.stringify(catalogue);
-  const version = createHash('sha256').update(contents).digest('hex').slice(0, 12);
+  const { contents, version } = serialised(catalogue);
   return { path, contents, href: `/${path}?v=${version}` };
+}
+
+// Each catalogue's JSON and version, made once: every locale whose pages read a catalogue names it (the language's
+// catalogue, for each of its regional locales), and the files are written from the same objects.
+const serialisedCatalogues = new WeakMap<Catalogue, { contents: string; version: string }>();
+
+function serialised(catalogue: Catalogue): { contents: string; version: string } {
+  let made = serialisedCatalogues.get(catalogue);
+  if (!made) {
+    const contents = JSON.stringify(catalogue);
+    made = { contents, version: createHash('sha256').update(contents).digest('hex').slice(0, 12) };
+    serialisedCatalogues.set(catalogue, made);
+  }
+  return made;
 }
