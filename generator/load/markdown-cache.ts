@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,25 +21,21 @@ export interface MarkdownCache {
 /**
  * Markdown → tree is most of the load stage's cost (~3 ms a document, and loading the parser itself); unchanged
  * documents reuse last build's tree. The key covers the text, the line offset, this pipeline's code and the locked
- * plugin versions.
+ * plugin versions. The file is read at the first lookup: a build whose documents all come from the document cache
+ * looks up none, and leaves it as it is (its trees of deleted documents go at the next build that parses anything).
  */
 export async function openMarkdownCache(cacheDir: string, lockfile: Buffer): Promise<MarkdownCache> {
   const file = join(cacheDir, 'markdown.json');
   const pipeline = hashOf(await readFile(fileURLToPath(new URL('./markdown.ts', import.meta.url))), lockfile);
-  let previous: Record<string, ParsedMarkdown> = {};
-  if (existsSync(file)) {
-    try {
-      previous = JSON.parse(await readFile(file, 'utf8')) as Record<string, ParsedMarkdown>;
-    } catch {
-      previous = {};
-    }
-  }
+  let previous: Record<string, ParsedMarkdown> | null = null;
+  const earlier = () => (previous ??= readTrees(file));
   const used: Record<string, ParsedMarkdown> = {};
+  const retained: string[] = [];
   let missed = false;
   return {
     keyOf: (markdown, lineOffset) => hashOf(pipeline, String(lineOffset), markdown),
     lookup(key) {
-      const hit = used[key] ?? previous[key];
+      const hit = used[key] ?? earlier()[key];
       if (hit) used[key] = hit;
       return hit;
     },
@@ -48,12 +44,14 @@ export async function openMarkdownCache(cacheDir: string, lockfile: Buffer): Pro
       used[key] = parsed;
     },
     retain(keys) {
-      for (const key of keys) {
+      retained.push(...keys);
+    },
+    async save() {
+      if (!previous) return; // nothing was looked up, so nothing was parsed either
+      for (const key of retained) {
         const kept = previous[key];
         if (kept) used[key] ??= kept;
       }
-    },
-    async save() {
       if (!missed && Object.keys(used).length === Object.keys(previous).length) return;
       await mkdir(cacheDir, { recursive: true });
       const partial = `${file}.${process.pid}.partial`;
@@ -61,6 +59,16 @@ export async function openMarkdownCache(cacheDir: string, lockfile: Buffer): Pro
       await rename(partial, file);
     },
   };
+}
+
+/** The trees an earlier build kept, or none where there is no file or it cannot be read. */
+function readTrees(file: string): Record<string, ParsedMarkdown> {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ParsedMarkdown>;
+  } catch {
+    return {};
+  }
 }
 
 /** A cache for one build only (a build without a cache folder): each distinct text is parsed once. */
