@@ -33,6 +33,22 @@ export function ogLocale(locale: LocaleInfo): string {
 // Every page of a locale asks for every locale's code: `maximize` per call was a fifth of a second at 4,800 pages.
 const ogLocales = new Map<string, string>();
 
+/** The `og:locale:alternate` tags of a locale's pages: the same on each of them, made once per locale and site. */
+function alternateLocaleTags(locale: LocaleInfo, locales: LocaleInfo[]): string[] {
+  let bySite = alternateTags.get(locales);
+  if (!bySite) alternateTags.set(locales, (bySite = new Map()));
+  let tags = bySite.get(locale.code);
+  if (!tags) {
+    const own = ogLocale(locale);
+    const others = new Set(locales.filter((other) => other.code !== locale.code).map(ogLocale));
+    tags = [...others].filter((code) => code !== own).map((code) => tag('meta', { property: 'og:locale:alternate', content: code }));
+    bySite.set(locale.code, tags);
+  }
+  return tags;
+}
+
+const alternateTags = new WeakMap<LocaleInfo[], Map<string, string[]>>();
+
 /**
  * Open Graph and Twitter card tags of a page (pure): what LinkedIn, Slack, X and others show when the page
  * is shared. Every URL is absolute, as those crawlers need. Not-found pages have no `og:url`: they have no
@@ -51,9 +67,7 @@ export function socialTags({ result, locale, locales, siteName, siteUrl, categor
     property('og:description', result.head.description),
     property('og:url', result.head.canonical),
     property('og:locale', ogLocale(locale)),
-    ...[...new Set(locales.filter((other) => other.code !== locale.code).map(ogLocale))]
-      .filter((code) => code !== ogLocale(locale))
-      .map((code) => property('og:locale:alternate', code)),
+    ...alternateLocaleTags(locale, locales),
     property('og:image', imageUrl),
     property('og:image:type', 'image/png'),
     property('og:image:width', String(image.width)),
