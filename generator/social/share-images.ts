@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheEntry, hashOf } from '../cache/content-cache.ts';
 import { siteError } from '../errors/site-error.ts';
@@ -39,7 +38,7 @@ export async function createShareImages(
   cacheDir: string,
 ): Promise<{ byKey: Map<string, ShareImage>; files: { path: string; copyFrom: string }[] }> {
   const byKey = new Map<string, ShareImage>();
-  const tileKeys = await artTileKeys(requests.flatMap((request) => (request.art ? [request.art] : [])));
+  const tileKeys = artTileKeys(requests.flatMap((request) => (request.art ? [request.art] : [])));
   // Output path → the cached PNG it is copied from (a large site has hundreds: none is read into memory).
   const copies = new Map<string, string>();
   const missing: CardToDraw[] = [];
@@ -79,14 +78,21 @@ export async function createShareImages(
   return { byKey, files: [...copies].map(([path, copyFrom]) => ({ path, copyFrom })) };
 }
 
-/** Each distinct artwork's tile key (by file), from its bytes: what names the tile in a card's cache key. */
-async function artTileKeys(arts: ShareArt[]): Promise<Map<string, string>> {
+/**
+ * Each distinct artwork's tile key (by file), from its bytes: what names the tile in a card's cache key. Read
+ * synchronously: one read after another through the event loop each waited for the build's thread, busy with the
+ * stages beside this one.
+ */
+function artTileKeys(arts: ShareArt[]): Map<string, string> {
   const keys = new Map<string, string>();
   for (const art of arts) {
     if (keys.has(art.file)) continue;
-    const bytes = await readFile(art.file).catch((error: Error) => {
-      throw siteError('ImageUnreadable', { src: art.src, reason: error.message }, { file: `content/${art.src}` }, error);
-    });
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(art.file);
+    } catch (error) {
+      throw siteError('ImageUnreadable', { src: art.src, reason: (error as Error).message }, { file: `content/${art.src}` }, error);
+    }
     keys.set(art.file, artTileKey(bytes));
   }
   return keys;
