@@ -31,8 +31,7 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
   const frontMatter = planned.document.frontMatter;
   const locale = planned.locale;
   const image = (src: string | undefined) => (src ? (context.images.get(src) ?? null) : null);
-  const formatDate = (iso: string | undefined): DateLine | null =>
-    iso ? { iso, label: dateFormatOf(locale.code).format(new Date(`${iso}T00:00:00Z`)) } : null;
+  const formatDate = (iso: string | undefined): DateLine | null => (iso ? { iso, label: dateLabel(locale.code, iso) } : null);
   const articleOf = (page: PlannedPage) => templateOf(page.document.frontMatter.template, templates).article(page.document.frontMatter);
   const toCard = (page: PlannedPage): Card => {
     const target = page.document.frontMatter;
@@ -111,7 +110,8 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
 // route map, per body and per language, they are worked out once.
 const articlesByLocale = new WeakMap<TemplateRegistry, WeakMap<Map<string, PlannedPage>, PlannedPage[]>>();
 const minutesByBody = new WeakMap<TreeNode[], number>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// A card names its article's day on every page that shows it: Intl formats it once per locale and day.
+const dateLabels = new Map<string, (day: string) => string>();
 
 /** The locale's articles, newest first (then by route). */
 function articlesNewestFirst(pagesByRoute: Map<string, PlannedPage>, templates: TemplateRegistry): PlannedPage[] {
@@ -136,10 +136,20 @@ function readingMinutesOf(body: TreeNode[]): number {
   return minutes;
 }
 
-function dateFormatOf(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
-  return format;
+/** A day as the locale writes it in full ("28 November 2026"): each locale's format made once, each day's label too. */
+function dateLabel(locale: string, iso: string): string {
+  let labels = dateLabels.get(locale);
+  if (!labels) {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    const made = new Map<string, string>();
+    labels = (day) => {
+      let label = made.get(day);
+      if (label === undefined) made.set(day, (label = format.format(new Date(`${day}T00:00:00Z`))));
+      return label;
+    };
+    dateLabels.set(locale, labels);
+  }
+  return labels(iso);
 }
 
 /** Title, description, canonical, hreflang alternates (every locale + x-default) and manifest. */
