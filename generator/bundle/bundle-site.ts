@@ -67,27 +67,32 @@ function bundlesDir(cacheDir: string): string {
  * and for the server render. Bundles are cached by a hash of their sources: Linaria's transform costs ~1 s.
  */
 export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promise<BundleResult> {
-  await reachPackages(root, cacheDir);
   const key = hashSources(root, mode);
   const dir = join(bundlesDir(cacheDir), key);
   const manifestFile = join(dir, 'bundle.json');
-  if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BundleManifest;
-    return { ...manifest, serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client'), cached: true };
-  }
+  const made = { serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client') };
   // Bundling is a few seconds of JavaScript on one thread (Linaria's Babel pass): in a thread of its own, it leaves
-  // this one free for the stages beside it, and takes its turn with the PDFs and share cards (inLane). Its live
-  // objects stay under 64 MB here; a limit of 512 keeps its heap compact (peak memory of a build bundling anew:
-  // 360-380 → 280-290 MB).
-  const manifest = await inLane('heavy', () =>
-    runInThread<BundleManifest>(
-      new URL('./compile-bundles.ts', import.meta.url),
-      'compileBundles',
-      { root, mode, dir },
-      { heapLimitMb: 512 },
-    ),
-  );
-  return { ...manifest, serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client'), cached: false };
+  // this one free for the stages beside it, and takes its turn with the PDFs and share cards (inLane). It asks for its
+  // turn before this stage awaits anything, so it is the first: the PDFs' cover art, rasterised from the start of
+  // their stage, is made while it compiles (a lane is first come, first served). Its live objects stay under 64 MB
+  // here; a limit of 512 keeps its heap compact (peak memory of a build bundling anew: 360-380 → 280-290 MB).
+  const compiling = existsSync(manifestFile)
+    ? null
+    : inLane('heavy', () =>
+        runInThread<BundleManifest>(
+          new URL('./compile-bundles.ts', import.meta.url),
+          'compileBundles',
+          { root, mode, dir },
+          { heapLimitMb: 512 },
+        ),
+      );
+  compiling?.catch(() => undefined); // thrown where it is awaited, below
+  await reachPackages(root, cacheDir);
+  if (!compiling) {
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BundleManifest;
+    return { ...manifest, ...made, cached: true };
+  }
+  return { ...(await compiling), ...made, cached: false };
 }
 
 /**
