@@ -43,9 +43,9 @@ export function createLocaleRenderer({ site, catalogues }: LocaleRendererInput):
       // have kept the stand-ins from being filled).
       body = app();
     }
-    // The body alone: nothing the document around it holds is React's markup.
-    if (body.includes(ERRORED_BOUNDARY)) throw errorBehindBoundary({ site, page, t }, Template);
-    return complete(body);
+    const html = complete(body);
+    if (html.includes(ERRORED_BOUNDARY)) throw errorBehindBoundary({ site, page, t }, Template);
+    return html;
   };
 }
 
