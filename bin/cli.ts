@@ -43,9 +43,7 @@ program
     // React reads NODE_ENV when the server bundle first loads it: unset, it picks its development build, whose
     // checks and warnings make every page render three times slower for the same markup (as `next build` does).
     process.env.NODE_ENV ??= 'production';
-    if (process.env.T_LOG) process.stderr.write(`T action ${performance.now().toFixed(1)}\n`);
     const { buildSite, formatBytes } = await import('../generator/build.ts');
-    if (process.env.T_LOG) process.stderr.write(`T build imported ${performance.now().toFixed(1)}\n`);
     const root = resolve(program.opts().root);
     const summary = await buildSite({
       root,
