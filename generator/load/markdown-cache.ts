@@ -47,12 +47,14 @@ export async function openMarkdownCache(cacheDir: string, lockfile: Buffer): Pro
       retained.push(...keys);
     },
     async save() {
-      if (!previous) return; // nothing was looked up, so nothing was parsed either
+      // Nothing looked up, so nothing parsed either: the file stays as it is.
+      if (!previous && !missed) return;
+      const trees = earlier();
       for (const key of retained) {
-        const kept = previous[key];
+        const kept = trees[key];
         if (kept) used[key] ??= kept;
       }
-      if (!missed && Object.keys(used).length === Object.keys(previous).length) return;
+      if (!missed && Object.keys(used).length === Object.keys(trees).length) return;
       await mkdir(cacheDir, { recursive: true });
       const partial = `${file}.${process.pid}.partial`;
       await writeFile(partial, JSON.stringify(used));
