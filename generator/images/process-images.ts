@@ -44,13 +44,10 @@ export async function processImages(sources: { src: string; file: string }[], op
   // beside this one kept the build's thread busy (450 pages: 23 images, the last of the four stages to end). A few,
   // not all: a cold build decodes each bitmap whole.
   const processed = await mapAtMost(sorted, IMAGES_AT_ONCE, (source) => processImage(source, widths, encode, loadSharp, options.proxy));
-  const images = new Map<string, ImageSource>();
-  const files: ProcessedImages['files'] = [];
-  for (const [index, { src }] of sorted.entries()) {
-    images.set(src, processed[index]!.image);
-    files.push(...processed[index]!.files);
-  }
-  return { images, files };
+  return {
+    images: new Map(sorted.map(({ src }, index) => [src, processed[index]!.image])),
+    files: processed.flatMap((image) => image.files),
+  };
 }
 
 // How many images are read, drawn and encoded at once.
