@@ -12,7 +12,7 @@
 // Kept in the cache (not beside the output), so that nothing but the output is left where it is written. Where the
 // cache is on another file system, nothing is kept: the folders cannot be moved there. A file kept there that changed
 // since costs its bytes on disk until the next build replaces it.
-import { mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 
 /** Moves the kept folders to `staging` (which must not exist), or returns false where there are none to take. */
@@ -38,6 +38,36 @@ export function keepFolders(replaced: string, kept: string): boolean {
     return true;
   } catch {
     // Kept folders already there (a build running beside this one), another file system.
+    return false;
+  }
+}
+
+/**
+ * Keeps at `kept` a copy of `output` (just swapped in, replacing no output) made of its folders and other names of its
+ * files (hard links: no file's bytes are copied). A first build (a fresh clone, a CI job without the output) has no
+ * replaced output to keep, and the build after it made every folder and linked every file anew: 450 pages on Node 24,
+ * 0.62 s against 0.52 s for the builds after that; 4,800 pages on Node 20, 4.6 s against 3.6 s. Making the copy costs
+ * the first build about as much as `cp -al` (60 ms at 450 pages). Returns false where it could not: folders kept there
+ * already (another build), another file system (what was made is removed). A copy left half made by a killed build is
+ * still one the next build can write into: it keeps what it finds with its bytes and deletes the rest.
+ */
+export function keepLinkedCopy(output: string, kept: string): boolean {
+  try {
+    mkdirSync(dirname(kept), { recursive: true });
+    mkdirSync(kept);
+  } catch {
+    return false;
+  }
+  try {
+    // Breadth first: a folder is listed before what it holds.
+    for (const entry of readdirSync(output, { withFileTypes: true, recursive: true })) {
+      const path = join(kept, entry.parentPath.slice(output.length), entry.name);
+      if (entry.isDirectory()) mkdirSync(path);
+      else if (entry.isFile()) linkSync(join(entry.parentPath, entry.name), path);
+    }
+    return true;
+  } catch {
+    rmSync(kept, { recursive: true, force: true });
     return false;
   }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { siteError } from '../errors/site-error.ts';
 import { writeFilesInto } from '../shared/unchanged-files.ts';
-import { keepFolders, listFolder, pruneListed, takeKeptFolders } from './kept-folders.ts';
+import { keepFolders, keepLinkedCopy, listFolder, pruneListed, takeKeptFolders } from './kept-folders.ts';
 import { clearKilledBuilds, sideFolderOf } from './killed-builds.ts';
 import { createWriteThread, inlineWriter, type WriteQueue } from './write-queues.ts';
 
@@ -76,10 +76,13 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
       try {
         const bytes = (await (queue?.drain() ?? 0)) + directBytes;
         if (reused) pruneListed(staging, (await queue?.listing) ?? listFolder(staging), claimed);
-        if (existsSync(outDir)) await rename(outDir, previous);
+        const replacing = existsSync(outDir);
+        if (replacing) await rename(outDir, previous);
         await rename(staging, outDir);
-        const kept = existsSync(previous) && keptFolders !== undefined && keepFolders(previous, keptFolders);
-        if (!kept) await rm(previous, { recursive: true, force: true });
+        const kept = replacing && keptFolders !== undefined && keepFolders(previous, keptFolders);
+        if (replacing && !kept) await rm(previous, { recursive: true, force: true });
+        // With no output replaced (a first build), the next build is given this one's folders to write into all the same.
+        if (!replacing && keptFolders !== undefined) keepLinkedCopy(outDir, keptFolders);
         return { files: claimed.files.size, bytes };
       } catch (error) {
         await rm(staging, { recursive: true, force: true });

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listFolder, pruneListed } from '../../../../generator/emit/kept-folders.ts';
+import { keepLinkedCopy, listFolder, pruneListed } from '../../../../generator/emit/kept-folders.ts';
 import { createClaims } from '../../../../generator/emit/output-writer.ts';
 
 let output: string;
@@ -57,5 +57,34 @@ describe('the folders of an earlier output, written into again', () => {
     put('about', 'now a file');
     pruneListed(output, listing, claimsOf(['feed.xml/index.html', 'about']));
     expect(left()).toEqual(['about', 'feed.xml/', 'feed.xml/index.html']);
+  });
+});
+
+describe('a copy of a first output, kept for the next build', () => {
+  let kept: string;
+  beforeEach(() => {
+    kept = join(`${output}-cache`, 'output-folders');
+  });
+  afterEach(() => rmSync(`${output}-cache`, { recursive: true, force: true }));
+
+  it('has every folder of the output, deep or empty, and its files under other names', () => {
+    for (const path of ['404.html', 'en/index.html', 'en/insights/ai/deep/index.html', 'page-data/en/page-data.json']) put(path);
+    mkdirSync(join(output, 'empty/inside'), { recursive: true });
+    expect(keepLinkedCopy(output, kept)).toBe(true);
+    const listing = listFolder(kept);
+    expect(listing.files.sort()).toEqual(['404.html', 'en/index.html', 'en/insights/ai/deep/index.html', 'page-data/en/page-data.json']);
+    expect(listing.folders.sort()).toEqual(
+      ['empty', 'empty/inside', 'en', 'en/insights', 'en/insights/ai', 'en/insights/ai/deep', 'page-data', 'page-data/en'].sort(),
+    );
+    for (const path of listing.files) expect(statSync(join(kept, path)).ino).toBe(statSync(join(output, path)).ino);
+  });
+
+  it('leaves folders kept there already (another build) as they are', () => {
+    put('en/index.html', 'this build');
+    mkdirSync(join(kept, 'en'), { recursive: true });
+    writeFileSync(join(kept, 'en', 'index.html'), 'kept by another build');
+    expect(keepLinkedCopy(output, kept)).toBe(false);
+    expect(readFileSync(join(kept, 'en', 'index.html'), 'utf8')).toBe('kept by another build');
+    expect(readFileSync(join(output, 'en', 'index.html'), 'utf8')).toBe('this build');
   });
 });

@@ -120,6 +120,34 @@ describe('createOutputWriter', () => {
     expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('first build');
   });
 
+  it('gives the build after a first one its folders to write into: the same files under other names', async () => {
+    await rm(outDir, { recursive: true });
+    const first = await openWriter();
+    await first.add([
+      { path: 'en/services/index.html', contents: 'services' },
+      { path: 'en/index.html', contents: 'home' },
+      { path: 'robots.txt', contents: 'User-agent: *' },
+    ]);
+    await first.commit();
+    const inode = (path: string) => statSync(path).ino;
+    expect(filesUnder(kept)).toEqual(['en/index.html', 'en/services/index.html', 'robots.txt']);
+    expect(inode(join(kept, 'en', 'services', 'index.html'))).toBe(inode(join(outDir, 'en', 'services', 'index.html')));
+    const live = inode(join(outDir, 'en', 'index.html'));
+    // The second build writes into them: what it writes again with the same bytes is the first build's file, kept.
+    const second = await openWriter();
+    await second.add([
+      { path: 'en/index.html', contents: 'home' },
+      { path: 'robots.txt', contents: 'User-agent: * (changed)' },
+    ]);
+    // The live output is untouched until the swap, though the second build replaced a name of its file.
+    expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *');
+    await second.commit();
+    expect(filesUnder(outDir)).toEqual(['en/index.html', 'robots.txt']);
+    expect(inode(join(outDir, 'en', 'index.html'))).toBe(live);
+    expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toBe('User-agent: * (changed)');
+    expect(readdirSync(parent)).toEqual(['dist']);
+  });
+
   it.each(['thread', 'inline'] as const)(
     'keeps a file whose bytes are unchanged (the same file, linked), writes the others, and swaps as before(%s writer)',
     async (writer) => {
