@@ -252,8 +252,8 @@ try {
   if (scale > 0) addSyntheticArticles(project.root, scale);
   // Rounds of our cold build (every cache emptied), the warm build after it, a rebuild and a clean Eleventy build, one
   // after the other, so that the machine's drift touches them alike; medians of each. The warm build after a cold one
-  // has every cache but the output folders a build keeps for the next (the cold build replaced no output): it makes
-  // every page's folder and links every file. The rebuild has them all, as every later build does.
+  // writes into the copy of its output the cold build kept (it replaced no output: folders and other names of its
+  // files); the rebuild into the output the warm build replaced, as every later build does.
   const colds: BuildFigures[] = [];
   const warms: BuildFigures[] = [];
   const rebuilds: BuildFigures[] = [];
@@ -323,7 +323,7 @@ try {
   console.log(
     `\nBenchmark${scale ? ` at --scale ${scale} (+${scale * 29 * 2} synthetic insight articles)` : ''} — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`,
   );
-  console.log('| measure | cold (empty cache) | warm, after the cold build (every cache but the kept output) | rebuild (every cache) |');
+  console.log('| measure | cold (empty cache) | warm, after the cold build (into the copy of its output it kept) | rebuild (into the output the warm build replaced) |');
   console.log('|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {
