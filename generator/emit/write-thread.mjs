@@ -3,8 +3,11 @@
 // files and writes the others, synchronously (shared/unchanged-files.ts), answering each batch with its bytes or why
 // it failed. Written in JavaScript, like render-thread.mjs: a thread starts without the TypeScript loader its parent
 // may run under.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
+lowerPriority();
 const { filesModule, folder, previous, listModule } = workerData;
 if (filesModule.typescript) (await import('tsx/esm/api')).register();
 const { writeFilesInto, makeFolders } = await import(filesModule.module);
@@ -31,3 +34,18 @@ parentPort.on('message', ({ id, files, folders }) => {
     parentPort.postMessage({ id, failed: { message: error instanceof Error ? error.message : String(error), code: error?.code } });
   }
 });
+
+/**
+ * Puts this thread behind the build's own thread and V8's compiler and collector threads (nice 10): nothing waits for
+ * its writes until the build's end, but on two cores those threads had to wait for their turn while it wrote (the
+ * build's thread used the same CPU time either way; the build took less time with this one behind). Warm builds of 450 pages on Node 24, alternating, medians: 498 → 476
+ * and 471 → 451 ms (11 pairs each), 521 → 509 and 463 → 453 ms (15 pairs each). On Linux, where a thread's own id
+ * names it alone to setpriority(2); elsewhere it runs as it is.
+ */
+function lowerPriority() {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+  } catch {
+    // No /proc (macOS, Windows): the same priority as the build's thread.
+  }
+}
