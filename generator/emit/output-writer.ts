@@ -81,7 +81,7 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
         await rename(staging, outDir);
         const kept = replacing && keptFolders !== undefined && keepFolders(previous, keptFolders);
         if (replacing && !kept) await rm(previous, { recursive: true, force: true });
-        // With no output replaced (a first build), the next build is given this one's folders to write into all the same.
+        // With no output replaced (a first build), the next build is given this one's folders to write into instead.
         if (!replacing && keptFolders !== undefined) keepLinkedCopy(outDir, keptFolders);
         return { files: claimed.files.size, bytes };
       } catch (error) {

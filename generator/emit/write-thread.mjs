@@ -4,7 +4,7 @@
 // it failed. Written in JavaScript, like render-thread.mjs: a thread starts without the TypeScript loader its parent
 // may run under.
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 lowerPriority();
@@ -36,15 +36,17 @@ parentPort.on('message', ({ id, files, folders }) => {
 });
 
 /**
- * Puts this thread behind the build's own thread and V8's compiler and collector threads (nice 10): nothing waits for
- * its writes until the build's end, but on two cores those threads had to wait for their turn while it wrote (the
- * build's thread used the same CPU time either way; the build took less time with this one behind). Warm builds of 450 pages on Node 24, alternating, medians: 498 → 476
- * and 471 → 451 ms (11 pairs each), 521 → 509 and 463 → 453 ms (15 pairs each). On Linux, where a thread's own id
- * names it alone to setpriority(2); elsewhere it runs as it is.
+ * Puts this thread behind the build's own thread and V8's compiler and collector threads (ten steps of `nice`, at most
+ * to 19): nothing waits for its writes until the build's end, but on two cores those threads had to wait for their
+ * turn while it wrote (the build's thread used the same CPU time either way; the build took less time with this one
+ * behind). Warm builds of 450 pages on Node 24, alternating, medians: 498 → 476 and 471 → 451 ms (11 pairs each), 521
+ * → 509 and 463 → 453 ms (15 pairs each). On Linux, where a thread's own id names it alone to setpriority(2);
+ * elsewhere it runs as it is.
  */
 function lowerPriority() {
   try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    setPriority(thread, Math.min(getPriority(thread) + 10, 19));
   } catch {
     // No /proc (macOS, Windows): the same priority as the build's thread.
   }
