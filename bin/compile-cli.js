@@ -7,15 +7,11 @@ import module, { createRequire } from 'node:module';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { stampedHash } from '../generator/shared/stamped-hash.js';
 
 export const projectRoot = join(import.meta.dirname, '..');
 
 /** Where the CLI's sources live, relative to the project: every input of the bundle is under one of these. */
 export const CLI_SOURCES = ['bin', 'generator', 'site/shared', 'site/design'];
-
-/** Where the compiled CLI's folder names are kept against the sources' metadata, in its cache (stampedSourceHash). */
-const STAMPS_FILE = 'source-stamps.json';
 
 /** Every file under `folders` of `root`, sorted, as paths relative to `root`. */
 function sourceFiles(root, folders) {
@@ -35,24 +31,10 @@ function sourceFiles(root, folders) {
  * A hash of the sources' paths and contents and of `versions` (the compiler's, and those of the packages compiled
  * in): the compiled CLI's folder name.
  */
-export function sourceHash(root, folders, versions, files = sourceFiles(root, folders)) {
+export function sourceHash(root, folders, versions) {
   const hash = createHash('sha256').update(`${versions}\n`);
-  for (const file of files) hash.update(`${file}\n`).update(readFileSync(join(root, file)));
+  for (const file of sourceFiles(root, folders)) hash.update(`${file}\n`).update(readFileSync(join(root, file)));
   return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * sourceHash, read from the stamps kept in `cacheDir` where no source has changed since (generator/shared/
- * stamped-hash.js): every command starts with it, and reading the sources took 5-13 ms of a start.
- */
-export function stampedSourceHash(root, folders, versions, cacheDir) {
-  const files = sourceFiles(root, folders);
-  return stampedHash({
-    stampFile: join(cacheDir, STAMPS_FILE),
-    files: files.map((file) => join(root, file)),
-    salt: versions,
-    contentHash: () => sourceHash(root, folders, versions, files),
-  });
 }
 
 /**
@@ -143,7 +125,7 @@ export async function compiledCli({ root = projectRoot, cacheDir = join(root, '.
   // Versions from the manifests: loading esbuild itself (17 ms) waits until there is something to compile.
   const require = createRequire(import.meta.url);
   const versions = ['esbuild', ...COMPILED_IN_PACKAGES].map((name) => `${name} ${require(`${name}/package.json`).version}`);
-  const folder = join(cacheDir, stampedSourceHash(root, CLI_SOURCES, versions.join(', '), cacheDir));
+  const folder = join(cacheDir, sourceHash(root, CLI_SOURCES, versions.join(', ')));
   const entry = join(folder, 'cli.js');
   if (existsSync(entry)) return entry;
   const esbuild = await import('esbuild');
@@ -168,9 +150,7 @@ export async function compiledCli({ root = projectRoot, cacheDir = join(root, '.
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of readdirSync(cacheDir)) {
     const path = join(cacheDir, name);
-    // Another start may rename or remove what is listed here (its staging folder, the stamps' new file) meanwhile.
-    const changed = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-    if (name !== current && name !== STAMPS_FILE && changed < dayAgo) await rm(path, { recursive: true, force: true });
+    if (name !== current && statSync(path).mtimeMs < dayAgo) await rm(path, { recursive: true, force: true });
   }
   return entry;
 }

@@ -4,7 +4,6 @@ import { mkdir, readFile, symlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
-import { stampedHash } from '../shared/stamped-hash.js';
 import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { SITE_DIR, type BundleMode } from './esbuild-options.ts';
 
@@ -68,7 +67,7 @@ function bundlesDir(cacheDir: string): string {
  * and for the server render. Bundles are cached by a hash of their sources: Linaria's transform costs ~1 s.
  */
 export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promise<BundleResult> {
-  const key = hashSources(root, mode, cacheDir);
+  const key = hashSources(root, mode);
   const dir = join(bundlesDir(cacheDir), key);
   const manifestFile = join(dir, 'bundle.json');
   const made = { serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client') };
@@ -122,28 +121,17 @@ function nearestNodeModules(from: string): string | null {
 /**
  * The cache key: every file under site/, the lockfile, this folder's code and the mode. Read synchronously: about a
  * hundred and fifty small files, which the event loop's round trips for each made several times as costly on the
- * build's thread, the busy one while the stages run. Given a folder to keep stamps in, read only where a file has
- * changed since (shared/stamped-hash.js): 5-7 ms of a warm build, against 1-2 ms for the files' metadata.
+ * build's thread, the busy one while the stages run.
  */
-export function hashSources(root: string, mode: BundleMode, stampsDir?: string): string {
+export function hashSources(root: string, mode: BundleMode): string {
+  const hash = createHash('sha256').update(mode);
   const files = listFiles(join(root, SITE_DIR)).map((file) => join(SITE_DIR, file));
   files.push('package-lock.json');
+  for (const file of files) hash.update(file).update(readOrEmpty(join(root, file)));
   // This folder decides how bundles are made: a change to it must not reuse old bundles.
   const here = dirname(fileURLToPath(import.meta.url));
-  const own = listFiles(here).map((file) => join(here, file));
-  const contentHash = () => {
-    const hash = createHash('sha256').update(mode);
-    for (const file of files) hash.update(file).update(readOrEmpty(join(root, file)));
-    for (const file of own) hash.update(readFileSync(file));
-    return hash.digest('hex').slice(0, 16);
-  };
-  if (!stampsDir) return contentHash();
-  return stampedHash({
-    stampFile: join(stampsDir, 'bundle-stamps.json'),
-    files: [...files.map((file) => join(root, file)), ...own],
-    salt: mode,
-    contentHash,
-  });
+  for (const file of listFiles(here)) hash.update(readFileSync(join(here, file)));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** A file's bytes, or none where it cannot be read (a project without a lockfile). */
