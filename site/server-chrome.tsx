@@ -1,16 +1,17 @@
 // The header and the footer of a locale's pages, rendered once. They are nearly half of what React renders for a
 // page, and differ from page to page only in where the page is: the route their language links lead to, and how the
 // navigation marks the page (aria-current). So the server render writes each page with stand-ins for the two parts,
-// renders each part once per locale with stand-ins for the route and the marks (chrome/page-place.ts), and puts
-// the parts in with the page's route and marks. The page is the same, byte for byte, as one rendered whole.
+// renders each part once per locale with stand-ins for the route and the marks (chrome/page-place.ts), and hands the
+// page over with the parts, for them to be put in with the page's route and marks where the page is written
+// (shared/page-body.ts). The page is the same, byte for byte, as one rendered whole.
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App, type ChromeParts } from './app.tsx';
 import { Footer } from './chrome/footer.tsx';
 import { Header } from './chrome/header.tsx';
 import { PlaceStandIns } from './chrome/page-place.ts';
-import { navMark, type MarkOf, type NavMark } from './shared/nav-marks.ts';
-import { languageRoute } from './shared/paths.ts';
+import type { MarkOf, NavMark } from './shared/nav-marks.ts';
+import type { PageBody, RenderedChrome, RenderedPart } from './shared/page-body.ts';
 import type { PageResult, SiteData, TemplateProps } from './shared/page-data.ts';
 import type { Translate } from './shared/translator.ts';
 
@@ -46,15 +47,6 @@ const markStandIn = (index: number) => `\uE001${index}\uE001`;
 /** The stand-ins in a part's markup: a route, or a mark with the attribute it is in (React writes it whole or not). */
 const STAND_INS = new RegExp(`${ROUTE_STAND_IN}| aria-current="\uE001(\\d+)\uE001"`, 'g');
 
-/**
- * A part rendered once, cut at its stand-ins: `pieces` has one more entry than `places`, and each place goes between
- * two pieces (a route, or what a navigation mark is of).
- */
-export interface RenderedPart {
-  pieces: string[];
-  places: (MarkOf | 'route')[];
-}
-
 /** A part's markup cut at its stand-ins (pure); `marks` says what each mark's number is of. */
 export function cutAtStandIns(markup: string, marks: MarkOf[]): RenderedPart {
   const pieces: string[] = [];
@@ -67,23 +59,6 @@ export function cutAtStandIns(markup: string, marks: MarkOf[]): RenderedPart {
   }
   pieces.push(markup.slice(from));
   return { pieces, places };
-}
-
-/** A part's markup for `page` (pure): its language links lead to the page's route, its marks are the page's. */
-export function placePart({ pieces, places }: RenderedPart, page: Pick<PageResult, 'route' | 'template'>): string {
-  const route = attributeText(languageRoute(page));
-  let markup = pieces[0]!;
-  for (let index = 0; index < places.length; index += 1) {
-    const place = places[index]!;
-    if (place === 'route') markup += route;
-    else {
-      // React writes no attribute for an undefined value.
-      const mark = navMark(page.route, place);
-      if (mark) markup += ` aria-current="${mark}"`;
-    }
-    markup += pieces[index + 1];
-  }
-  return markup;
 }
 
 /**
@@ -100,18 +75,14 @@ export function partBetween(whole: string, frame: string, standInMarkup: string)
   return whole.slice(before.length, whole.length - after.length);
 }
 
-/** A route as React writes it in an attribute (its escaping of `&`, quotes and angle brackets). */
-function attributeText(text: string): string {
-  return text.replace(/[&"'<>]/g, (character) => `&${{ '&': 'amp', '"': 'quot', "'": '#x27', '<': 'lt', '>': 'gt' }[character]};`);
-}
-
 /**
- * Puts the header and the footer into a page's body rendered with CHROME_STAND_INS, rendering both once, for the
- * locale's first page, and keeping them for its other pages (a locale renderer's pages are all of one locale).
+ * Hands a page's body rendered with CHROME_STAND_INS over with the header and the footer that go in place of its
+ * stand-ins, rendering both once, for the locale's first page, and keeping them for its other pages (a locale
+ * renderer's pages are all of one locale). Throws where the body has no stand-ins or a part cannot be rendered.
  */
-export function createChromeFiller(site: SiteData, t: Translate): (body: string, page: PageResult) => string {
-  let parts: { header: RenderedPart; footer: RenderedPart } | null = null;
-  const renderParts = (page: PageResult) => {
+export function createChromeFiller(site: SiteData, t: Translate): (body: string, page: PageResult) => PageBody {
+  let parts: RenderedChrome | null = null;
+  const renderParts = (page: PageResult): RenderedChrome => {
     const marks: MarkOf[] = [];
     const standIns: PlaceStandIns = {
       languageRoute: ROUTE_STAND_IN,
@@ -131,18 +102,18 @@ export function createChromeFiller(site: SiteData, t: Translate): (body: string,
     const footer = partBetween(shell({ ...CHROME_STAND_INS, Footer }), frame, FOOTER_HTML);
     return { header: cutAtStandIns(header, marks), footer: cutAtStandIns(footer, marks) };
   };
-  return (body, page) => {
+  return (html, page) => {
     // The header comes before anything the template writes, the footer after it.
-    const headerAt = body.indexOf(HEADER_HTML);
-    const footerAt = body.lastIndexOf(FOOTER_HTML);
+    const headerAt = html.indexOf(HEADER_HTML);
+    const footerAt = html.lastIndexOf(FOOTER_HTML);
     if (headerAt < 0 || footerAt < headerAt) throw new Error('the page was rendered without stand-ins for its header and footer');
     parts ??= renderParts(page);
-    return (
-      body.slice(0, headerAt) +
-      placePart(parts.header, page) +
-      body.slice(headerAt + HEADER_HTML.length, footerAt) +
-      placePart(parts.footer, page) +
-      body.slice(footerAt + FOOTER_HTML.length)
-    );
+    const slots = { headerAt, headerEnd: headerAt + HEADER_HTML.length, footerAt, footerEnd: footerAt + FOOTER_HTML.length };
+    return { html, chrome: { parts, slots } };
   };
+}
+
+/** The markup of a locale's header and footer as rendered once: their stand-ins still in place (pure). */
+export function chromeMarkup(parts: RenderedChrome): string {
+  return [...parts.header.pieces, ...parts.footer.pieces].join('');
 }

@@ -10,7 +10,8 @@ import type { ComponentType } from 'react';
 import type { PageResult, SiteData, TemplateProps } from './shared/page-data.ts';
 import { createTranslator, type Catalogue } from './shared/translator.ts';
 import { templates } from './templates/registry.ts';
-import { CHROME_STAND_INS, createChromeFiller } from './server-chrome.tsx';
+import { CHROME_STAND_INS, chromeMarkup, createChromeFiller } from './server-chrome.tsx';
+import type { PageBody, RenderedChrome } from './shared/page-body.ts';
 
 export interface LocaleRendererInput {
   site: SiteData;
@@ -19,10 +20,10 @@ export interface LocaleRendererInput {
 }
 
 /**
- * Renders a page of the locale and returns `complete(body)`: the whole document around the body (the generator's),
- * or the body alone.
+ * Renders a page of the locale: its body with the header and footer to put in (shared/page-body.ts), or rendered
+ * whole. Throws the reason where a part of the page failed, even behind a Suspense boundary.
  */
-export type LocaleRenderer = (page: PageResult, complete?: (body: string) => string) => string;
+export type LocaleRenderer = (page: PageResult) => PageBody;
 
 /**
  * A renderer for the pages of one locale. The translate function is made once per locale: it is only read
@@ -32,25 +33,35 @@ export function createLocaleRenderer({ site, catalogues }: LocaleRendererInput):
   const t = createTranslator(catalogues);
   // The header and the footer are rendered once for many pages (server-chrome.tsx).
   const fillChrome = createChromeFiller(site, t);
-  return (page, complete = (body) => body) => {
+  return (page) => {
     const Template = templates[page.template];
     const app = (chrome?: ChromeParts) => renderToString(<App site={site} page={page} t={t} Template={Template} chrome={chrome} />);
-    let body: string;
+    let body: PageBody;
     try {
       body = fillChrome(app(CHROME_STAND_INS), page);
     } catch {
       // A header or footer that throws: the page rendered whole says why (and is the page, should anything else
       // have kept the stand-ins from being filled).
-      body = app();
+      body = { html: app(), chrome: null };
     }
-    const html = complete(body);
-    if (html.includes(ERRORED_BOUNDARY)) throw errorBehindBoundary({ site, page, t }, Template);
-    return html;
+    if (body.html.includes(ERRORED_BOUNDARY) || (body.chrome && partsFailed(body.chrome.parts))) {
+      throw errorBehindBoundary({ site, page, t }, Template);
+    }
+    return body;
   };
 }
 
 /** What React's server render writes where a part inside a Suspense boundary threw. */
 const ERRORED_BOUNDARY = '<!--$!-->';
+
+// A locale's header and footer are rendered once, for all its pages: their markup is looked through once.
+const failedParts = new WeakMap<RenderedChrome, boolean>();
+
+function partsFailed(parts: RenderedChrome): boolean {
+  let failed = failedParts.get(parts);
+  if (failed === undefined) failedParts.set(parts, (failed = chromeMarkup(parts).includes(ERRORED_BOUNDARY)));
+  return failed;
+}
 
 /**
  * A part inside a Suspense boundary (the template, the footer) that throws does not fail React's server render: it
@@ -82,11 +93,13 @@ const ignore = () => {};
  */
 export function renderConsentBanner({ site, catalogues }: LocaleRendererInput, page: PageResult): string {
   const t = createTranslator(catalogues);
-  return renderToString(
+  const html = renderToString(
     <SiteContext.Provider value={{ site, page, t }}>
       <CookieBanner destinations={[]} listState="idle" initiallyAnnounced onAcceptAll={ignore} onRejectAll={ignore} onSave={ignore} />
     </SiteContext.Provider>,
     // Its own ids, apart from the page's (a separate render would otherwise number them the same).
     { identifierPrefix: CONSENT_ID_PREFIX },
   );
+  if (html.includes(ERRORED_BOUNDARY)) throw new Error('a part of the cookie banner inside a Suspense boundary failed to render');
+  return html;
 }

@@ -2,6 +2,7 @@
 // thread that adds them (output-writer.ts chooses).
 import { Worker } from 'node:worker_threads';
 import type { OutputFile } from '../shared/output-file.ts';
+import { documentLength } from '../shared/page-document.ts';
 import { writeFilesInto } from '../shared/unchanged-files.ts';
 import { runInThread, threadModule } from '../threads/run-in-thread.ts';
 import type { FolderListing } from './kept-folders.ts';
@@ -112,7 +113,7 @@ export function createWriteThread(folder: string, previous: string | null, listK
     listed(null);
     if (!ended) stopped(new Error(`the thread writing the build's files stopped (exit code ${code})`));
   });
-  const sizeOf = (file: OutputFile) => ('copyFrom' in file ? 0 : file.contents.length);
+  const sizeOf = (file: OutputFile) => ('copyFrom' in file ? 0 : 'document' in file ? documentLength(file.document) : file.contents.length);
   return {
     listing,
     makeFolders(folders) {

@@ -2,10 +2,11 @@
 // (in-thread-renderer.ts) or in render threads that write the pages too (threaded-renderer.ts); body-renderer.ts picks.
 import type { PageResult } from '../../site/shared/page-data.ts';
 import type { LocaleRendererInput } from '../../site/server.tsx';
+import type { PageDocument } from '../shared/page-document.ts';
 import type { LocaleDocument, PageJob } from './page-output.ts';
 
-/** A rendered page: its HTML document and page data, or the bytes of them a render thread has written itself. */
-export type PageOutput = { html: string; pageData: string } | { written: number };
+/** A rendered page: its HTML document (in parts) and page data, or the bytes of them a render thread has written itself. */
+export type PageOutput = { document: PageDocument; pageData: string } | { written: number };
 
 /** A page that could not be rendered or written: its index among the pages of its call, and why. */
 export class BodyRenderFailure extends Error {

@@ -67,8 +67,8 @@ function openInThread(serverEntry: Promise<string>, input: LocaleRendererInput, 
       const outputs: PageOutput[] = [];
       try {
         for (const page of pages) {
-          const html = renderBody(page.pageData.result, (body) => pageDocument(page, body, banner, document));
-          outputs.push({ html, pageData: pageDataJson(page) });
+          const body = renderBody(page.pageData.result);
+          outputs.push({ document: pageDocument(page, body, banner, document), pageData: pageDataJson(page) });
         }
         return outputs;
       } catch (error) {

@@ -1,9 +1,12 @@
 // A page's two files, from its rendered body: its HTML document and its page data. Used by the build's own thread
 // and by render threads, which write the files themselves (so a page's strings are made, written and dropped in one
 // go, and never cross back to the main thread): keep its imports to what a thread can load cheaply.
+import type { PageBody } from '../../site/shared/page-body.ts';
 import type { PageData } from '../../site/shared/page-data.ts';
 import { writeFilesInto } from '../shared/unchanged-files.ts';
-import { documentFrame, frameDocument, type DocumentAssets, type DocumentFrame } from './html-document.ts';
+import { documentFrame, type DocumentAssets } from '../shared/html-document.ts';
+import type { OutputFile } from '../shared/output-file.ts';
+import type { LocalePageFrame, PageDocument } from '../shared/page-document.ts';
 
 /** What every page of one locale puts around its body: the build's files and the locale's words and addresses. */
 export interface LocaleDocument extends Omit<DocumentAssets, 'stylesheet' | 'pageDataUrl' | 'headEnd' | 'notFoundBoot' | 'consentBanner'> {
@@ -29,24 +32,35 @@ export interface PageJob {
   headEnd: string[];
 }
 
-/** A page's whole HTML document around its rendered body (pure). */
-export function pageDocument(job: PageJob, body: string, banner: string, locale: LocaleDocument): string {
-  const chunkName = job.pageData.componentChunkName;
-  return frameDocument(frameOf(locale), job.pageData.result.head, body, {
-    stylesheet: locale.stylesheets[chunkName]!,
+/** A page's HTML document in parts, around its rendered body (shared/page-document.ts puts them together). */
+export function pageDocument(job: PageJob, body: PageBody, banner: string, locale: LocaleDocument): PageDocument {
+  const { result } = job.pageData;
+  return {
+    locale: pageFrameOf(locale, banner),
+    head: result.head,
+    body,
+    place: { route: result.route, template: result.template },
+    stylesheet: locale.stylesheets[job.pageData.componentChunkName]!,
     pageDataUrl: `/${job.pageDataFile}`,
-    notFoundBoot: job.notFound ? locale.notFoundScript : undefined,
-    consentBanner: { html: banner, script: locale.consentScript },
+    notFound: job.notFound,
     headEnd: job.headEnd,
-  });
+  };
 }
 
-// Each locale's document frame, made with its first page: every page of the locale is handed the same LocaleDocument.
-const frames = new WeakMap<LocaleDocument, DocumentFrame>();
+// Each locale's frame, made with its first page: every page of the locale is handed the same LocaleDocument and
+// banner, and shares the one object (what crosses to the writing thread once per batch).
+const frames = new WeakMap<LocaleDocument, LocalePageFrame>();
 
-function frameOf(locale: LocaleDocument): DocumentFrame {
+function pageFrameOf(locale: LocaleDocument, banner: string): LocalePageFrame {
   let frame = frames.get(locale);
-  if (!frame) frames.set(locale, (frame = documentFrame(locale)));
+  if (!frame || frame.consentBanner.html !== banner) {
+    frame = {
+      frame: documentFrame(locale),
+      consentBanner: { html: banner, script: locale.consentScript },
+      notFoundBoot: locale.notFoundScript,
+    };
+    frames.set(locale, frame);
+  }
   return frame;
 }
 
@@ -58,14 +72,20 @@ export function pageDataJson(job: PageJob): string {
 /** Where a page's files go: its HTML, its page data, and where its HTML goes as well. */
 export type PagePaths = Pick<PageJob, 'htmlFile' | 'pageDataFile' | 'alsoAs'>;
 
-/** A page's files (pure): the one list of them, whoever writes or claims them. */
-export function filesOfPage(paths: PagePaths, html: string, pageData: string): { path: string; contents: string }[] {
-  const files = [
-    { path: paths.htmlFile, contents: html },
-    { path: paths.pageDataFile, contents: pageData },
+/** A page's files (pure): its HTML, its page data and where its HTML goes as well. */
+export function filesOfPage(paths: PagePaths, document: PageDocument, pageData: string): OutputFile[] {
+  const [html, data, alsoAs] = pathsOfPage(paths);
+  const files: OutputFile[] = [
+    { path: html!, document },
+    { path: data!, contents: pageData },
   ];
-  if (paths.alsoAs) files.push({ path: paths.alsoAs, contents: html });
+  if (alsoAs) files.push({ path: alsoAs, document });
   return files;
+}
+
+/** The paths of a page's files (pure): the one list of them, whoever writes or claims them. */
+export function pathsOfPage(paths: PagePaths): string[] {
+  return paths.alsoAs ? [paths.htmlFile, paths.pageDataFile, paths.alsoAs] : [paths.htmlFile, paths.pageDataFile];
 }
 
 /** The folders pages' files go in (pure), each once, in the order of the pages: their HTML's and their page data's. */
@@ -85,6 +105,6 @@ export function foldersOfPages(pages: readonly Pick<PageJob, 'htmlFile' | 'pageD
  * once (`made`, per thread); a file unchanged since the `previous` output is kept or linked from it (writeOrKeep).
  * Returns the bytes written.
  */
-export function writePageSync(folder: string, previous: string | null, job: PageJob, html: string, made: Set<string>): number {
-  return writeFilesInto(folder, previous, filesOfPage(job, html, pageDataJson(job)), made);
+export function writePageSync(folder: string, previous: string | null, job: PageJob, document: PageDocument, made: Set<string>): number {
+  return writeFilesInto(folder, previous, filesOfPage(job, document, pageDataJson(job)), made);
 }

@@ -42,8 +42,8 @@ export function describeRendered(site: RenderedSite): string {
 /** The files of rendered pages that are not written yet: HTML, page data, and the root 404 page (pure). */
 export function pageFiles(pages: RenderedPage[]): OutputFile[] {
   return pages.flatMap(({ planned, alsoAs, output }) =>
-    'html' in output
-      ? filesOfPage({ htmlFile: planned.htmlFile, pageDataFile: planned.pageDataFile, alsoAs }, output.html, output.pageData)
+    'document' in output
+      ? filesOfPage({ htmlFile: planned.htmlFile, pageDataFile: planned.pageDataFile, alsoAs }, output.document, output.pageData)
       : [],
   );
 }

@@ -65,9 +65,9 @@ function handle(message) {
   try {
     for (const job of message.pages) {
       unwritable = false;
-      const html = locale.renderBody(job.pageData.result, (body) => pages.pageDocument(job, body, message.banner, locale.document));
+      const document = pages.pageDocument(job, locale.renderBody(job.pageData.result), message.banner, locale.document);
       unwritable = true;
-      written.push(pages.writePageSync(folder, previous, job, html, made));
+      written.push(pages.writePageSync(folder, previous, job, document, made));
     }
     parentPort.postMessage({ id: message.id, written });
   } catch (error) {

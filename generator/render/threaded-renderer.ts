@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { DirectOutput } from '../shared/output-file.ts';
 import { threadModule } from '../threads/run-in-thread.ts';
 import { BodyRenderFailure, type BodyRenderer, type PageOutput, type ServerBundle } from './body-render-contract.ts';
-import { filesOfPage } from './page-output.ts';
+import { pathsOfPage } from './page-output.ts';
 
 type Answer =
   | { id: number; written: number[] }
@@ -97,10 +97,7 @@ export function threadedRenderer(server: ServerBundle, threads: number, output: 
         },
         render(pages, banner) {
           try {
-            output.claim(
-              pages.flatMap((page) => filesOfPage(page, '', '').map((file) => file.path)),
-              'the build',
-            );
+            output.claim(pages.flatMap(pathsOfPage), 'the build');
           } catch (error) {
             return Promise.reject(error);
           }

@@ -1,5 +1,11 @@
-/** A file of the built site: its contents, or a file to copy (large sources are not read into memory). */
-export type OutputFile = { path: string; contents: string | Buffer } | { path: string; copyFrom: string };
+import type { PageDocument } from './page-document.ts';
+
+/**
+ * A file of the built site: its contents, a file to copy (large sources are not read into memory), or a page's HTML
+ * document in parts, put together by whoever writes it (page-document.ts).
+ */
+export type OutputFile =
+  { path: string; contents: string | Buffer } | { path: string; copyFrom: string } | { path: string; document: PageDocument };
 
 /** Where the pipeline sends files as soon as they exist. */
 export interface FileSink {

@@ -17,9 +17,11 @@ import {
 } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import type { OutputFile } from './output-file.ts';
+import { documentHtml, type PageDocument } from './page-document.ts';
 
 /** A file as it crosses to a writing thread: a Buffer arrives as the bytes it viewed. */
-export type SentFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
+export type SentFile =
+  { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string } | { path: string; document: PageDocument };
 
 /**
  * Writes `files` into `folder`, making each folder once (`made`, kept by the caller across calls) where a file has to
@@ -44,8 +46,8 @@ export function writeFilesInto(
       made.add(parent);
     };
     const before = previous && join(previous, file.path);
-    bytes +=
-      'copyFrom' in file ? copyOrKeep(file.copyFrom, target, before, makeParent) : writeOrKeep(target, file.contents, before, makeParent);
+    if ('copyFrom' in file) bytes += copyOrKeep(file.copyFrom, target, before, makeParent);
+    else bytes += writeOrKeep(target, 'document' in file ? documentHtml(file.document) : file.contents, before, makeParent);
   }
   return bytes;
 }

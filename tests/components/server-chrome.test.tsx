@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../site/app.tsx';
 import { createLocaleRenderer } from '../../site/server.tsx';
-import { CHROME_STAND_INS, createChromeFiller, cutAtStandIns, partBetween, placePart, ROUTE_STAND_IN } from '../../site/server-chrome.tsx';
+import { CHROME_STAND_INS, createChromeFiller, cutAtStandIns, partBetween, ROUTE_STAND_IN } from '../../site/server-chrome.tsx';
+import { bodyHtml, placePart } from '../../site/shared/page-body.ts';
 import type { PageResult, TemplateName } from '../../site/shared/page-data.ts';
 import { createTranslator } from '../../site/shared/translator.ts';
 import { templates } from '../../site/templates/registry.ts';
@@ -49,8 +50,8 @@ describe('the header and footer rendered once per locale', () => {
           <App site={site} page={page} t={t} Template={templates[page.template]} chrome={CHROME_STAND_INS} />,
         );
         expect(withStandIns.length).toBeLessThan(whole.length / 2);
-        expect(fill(withStandIns, page), page.route).toBe(whole);
-        expect(render(page), page.route).toBe(whole);
+        expect(bodyHtml(fill(withStandIns, page), page), page.route).toBe(whole);
+        expect(bodyHtml(render(page), page), page.route).toBe(whole);
       }
     });
   }
@@ -58,7 +59,8 @@ describe('the header and footer rendered once per locale', () => {
   it('mark the page in the navigation and lead its language links to it', () => {
     const render = createLocaleRenderer({ site: testSite('en'), catalogues: [catalogue('en')] });
     render(testPage('en', { route: '/insights/' }));
-    const body = render(testPage('en', { route: '/services/business/data-analytics/', template: 'service' }));
+    const page = testPage('en', { route: '/services/business/data-analytics/', template: 'service' });
+    const body = bodyHtml(render(page), page);
     expect(body).toContain('href="/fr-ca/services/business/data-analytics/"');
     expect(body).toMatch(/<summary[^>]* aria-current="true">Services/);
     expect(body).toMatch(/href="\/en\/services\/business\/data-analytics\/"[^>]* aria-current="page"/);

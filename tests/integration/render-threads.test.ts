@@ -9,6 +9,7 @@ import { BodyRenderFailure, createBodyRenderer } from '../../generator/render/bo
 import type { LocaleDocument, PageJob } from '../../generator/render/page-output.ts';
 import { jobOf as jobFor, prepareLocale, type PreparedLocale } from '../../generator/render/render-pages.ts';
 import type { DirectOutput } from '../../generator/shared/output-file.ts';
+import { documentHtml, type PageDocument } from '../../generator/shared/page-document.ts';
 import type { LocaleRendererInput } from '../../site/server.tsx';
 import { listBuiltFiles } from '../support/built-site.ts';
 import { createFixtureProject, type TempProject } from '../support/temp-project.ts';
@@ -96,7 +97,9 @@ describe('render threads', () => {
         expect(rendered).toHaveLength(3);
         // Each page as the build made it: returned by this thread, or written by a render thread into the folder.
         for (const [index, job] of jobs.entries()) {
-          const html = threads ? readFileSync(join(folder, job.htmlFile), 'utf8') : (rendered[index] as { html: string }).html;
+          const html = threads
+            ? readFileSync(join(folder, job.htmlFile), 'utf8')
+            : documentHtml((rendered[index] as { document: PageDocument }).document);
           expect(html).toBe(readFileSync(join(out, 'one', job.htmlFile), 'utf8'));
           if (threads) expect(readFileSync(join(folder, job.pageDataFile))).toEqual(readFileSync(join(out, 'one', job.pageDataFile)));
         }
@@ -133,7 +136,9 @@ describe('render threads', () => {
       bundled(serverEntry);
       const rendered = await rendering;
       for (const [index, job] of jobs.entries()) {
-        const html = threads ? readFileSync(join(folder, job.htmlFile), 'utf8') : (rendered[index] as { html: string }).html;
+        const html = threads
+          ? readFileSync(join(folder, job.htmlFile), 'utf8')
+          : documentHtml((rendered[index] as { document: PageDocument }).document);
         expect(html).toBe(readFileSync(join(out, 'one', job.htmlFile), 'utf8'));
       }
     } finally {

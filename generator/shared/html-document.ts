@@ -1,7 +1,7 @@
 import type { ChunkMap, HeadData } from '../../site/shared/page-data.ts';
 import type { BootJson } from '../../site/shared/boot-data.ts';
 import { ANNOUNCER_ID, BOOT_DATA_ID, BOOT_MODULE_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, PROGRESS_ID } from '../../site/shared/boot-data.ts';
-import { escapeHtml, scriptJson, tag } from '../shared/html.ts';
+import { escapeHtml, scriptJson, tag } from './html.ts';
 
 export interface DocumentAssets {
   /** The runtime's JS (entry first). */

@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { createHtmlDocument, documentFrame, frameDocument, type DocumentAssets } from '../../../../generator/render/html-document.ts';
+import { createHtmlDocument, documentFrame, frameDocument, type DocumentAssets } from '../../../../generator/shared/html-document.ts';
 import type { BootJson } from '../../../../site/shared/boot-data.ts';
 import type { HeadData } from '../../../../site/shared/page-data.ts';
 

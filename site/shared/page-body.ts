@@ -1,0 +1,74 @@
+// A page's body as the server render hands it to the generator: React's markup with stand-ins where the header and
+// the footer go, and the locale's header and footer, rendered once (site/server-chrome.tsx). Plain data, put
+// together by pure code: the thread that writes the page puts the parts in (generator/shared/page-document.ts), so the
+// thread that renders hands over only what is the page's own (a page's header and footer are a third of its HTML).
+import { navMark, type MarkOf } from './nav-marks.ts';
+import { languageRoute } from './paths.ts';
+import type { PageResult } from './page-data.ts';
+
+/**
+ * A part rendered once, cut at its stand-ins: `pieces` has one more entry than `places`, and each place goes between
+ * two pieces (a route, or what a navigation mark is of).
+ */
+export interface RenderedPart {
+  pieces: string[];
+  places: (MarkOf | 'route')[];
+}
+
+/** A locale's header and footer, rendered once for all its pages. */
+export interface RenderedChrome {
+  header: RenderedPart;
+  footer: RenderedPart;
+}
+
+/** Where a body's stand-ins for the header and the footer are: each from its `At` up to its `End`. */
+export interface ChromeSlots {
+  headerAt: number;
+  headerEnd: number;
+  footerAt: number;
+  footerEnd: number;
+}
+
+/** A page's body: its markup rendered whole (`chrome` null), or with stand-ins and the parts that go in their place. */
+export interface PageBody {
+  html: string;
+  chrome: { parts: RenderedChrome; slots: ChromeSlots } | null;
+}
+
+/** Where the page is, as its header and footer show it. */
+export type PagePlace = Pick<PageResult, 'route' | 'template'>;
+
+/** The body's markup with its header and footer in place (pure): the same, byte for byte, as React rendering it whole. */
+export function bodyHtml({ html, chrome }: PageBody, page: PagePlace): string {
+  if (!chrome) return html;
+  const { parts, slots } = chrome;
+  return (
+    html.slice(0, slots.headerAt) +
+    placePart(parts.header, page) +
+    html.slice(slots.headerEnd, slots.footerAt) +
+    placePart(parts.footer, page) +
+    html.slice(slots.footerEnd)
+  );
+}
+
+/** A part's markup for `page` (pure): its language links lead to the page's route, its marks are the page's. */
+export function placePart({ pieces, places }: RenderedPart, page: PagePlace): string {
+  const route = attributeText(languageRoute(page));
+  let markup = pieces[0]!;
+  for (let index = 0; index < places.length; index += 1) {
+    const place = places[index]!;
+    if (place === 'route') markup += route;
+    else {
+      // React writes no attribute for an undefined value.
+      const mark = navMark(page.route, place);
+      if (mark) markup += ` aria-current="${mark}"`;
+    }
+    markup += pieces[index + 1];
+  }
+  return markup;
+}
+
+/** A route as React writes it in an attribute (its escaping of `&`, quotes and angle brackets). */
+function attributeText(text: string): string {
+  return text.replace(/[&"'<>]/g, (character) => `&${{ '&': 'amp', '"': 'quot', "'": '#x27', '<': 'lt', '>': 'gt' }[character]};`);
+}
