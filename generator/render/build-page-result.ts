@@ -33,7 +33,8 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
   const image = (src: string | undefined) => (src ? (context.images.get(src) ?? null) : null);
   const formatDate = (iso: string | undefined): DateLine | null => (iso ? { iso, label: dateLabel(locale.code, iso) } : null);
   const articleOf = (page: PlannedPage) => templateOf(page.document.frontMatter.template, templates).article(page.document.frontMatter);
-  const toCard = (page: PlannedPage): Card => {
+  const toCard = (page: PlannedPage): Card => cardOf(page, templates, context.images, makeCard);
+  const makeCard = (page: PlannedPage): Card => {
     const target = page.document.frontMatter;
     const facts = articleOf(page);
     const article = facts
@@ -112,6 +113,20 @@ const articlesByLocale = new WeakMap<TemplateRegistry, WeakMap<Map<string, Plann
 const minutesByBody = new WeakMap<TreeNode[], number>();
 // A card names its article's day on every page that shows it: Intl formats it once per locale and day.
 const dateLabels = new Map<string, (day: string) => string>();
+
+// A page's card is the same on every page of its locale that shows it (a hub, the home page, each article's related
+// ones): made once per page, templates and images. Nothing changes a card once made (resolveCard copies it).
+const cardsBy = new WeakMap<TemplateRegistry, WeakMap<Map<string, ImageSource>, WeakMap<PlannedPage, Card>>>();
+
+function cardOf(page: PlannedPage, templates: TemplateRegistry, images: Map<string, ImageSource>, make: (page: PlannedPage) => Card): Card {
+  let byImages = cardsBy.get(templates);
+  if (!byImages) cardsBy.set(templates, (byImages = new WeakMap()));
+  let cards = byImages.get(images);
+  if (!cards) byImages.set(images, (cards = new WeakMap()));
+  let card = cards.get(page);
+  if (!card) cards.set(page, (card = make(page)));
+  return card;
+}
 
 /** The locale's articles, newest first (then by route). */
 function articlesNewestFirst(pagesByRoute: Map<string, PlannedPage>, templates: TemplateRegistry): PlannedPage[] {

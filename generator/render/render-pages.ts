@@ -36,7 +36,8 @@ export interface RenderedPage {
 export interface StaticQuery {
   hash: string;
   file: string;
-  result: StaticQueryResult;
+  /** The file's contents: the result's JSON, made once for its hash and its file. */
+  json: string;
 }
 
 /** Some pages of one locale, and the site-wide data they share (`first`: the locale's first batch). */
@@ -243,6 +244,7 @@ async function finishBatch({ prepared, pages, outputs, first, home }: Batch): Pr
 
 function createStaticQuery(site: SiteData): StaticQuery {
   const result: StaticQueryResult = { data: site };
-  const hash = createHash('sha256').update(JSON.stringify(result)).digest('hex').slice(0, 12);
-  return { hash, file: staticQueryPath(hash), result };
+  const json = JSON.stringify(result);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  return { hash, file: staticQueryPath(hash), json };
 }

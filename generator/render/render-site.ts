@@ -51,6 +51,6 @@ export function pageFiles(pages: RenderedPage[]): OutputFile[] {
 /** The files of a batch of a locale's pages not written yet and, with its first batch, its static query result (pure). */
 export function localeFiles(batch: LocaleRender): OutputFile[] {
   const files = pageFiles(batch.pages);
-  if (batch.first) files.push({ path: batch.staticQuery.file.slice(1), contents: JSON.stringify(batch.staticQuery.result) });
+  if (batch.first) files.push({ path: batch.staticQuery.file.slice(1), contents: batch.staticQuery.json });
   return files;
 }
