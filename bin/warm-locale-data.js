@@ -46,7 +46,10 @@ export function warmLocaleData(root) {
  * Runs warmLocaleData in a thread of its own, for a build that runs on the main thread: it loads ICU's data while the
  * main thread loads the generator (Node 24, 450 pages: the build's `formatsFor` 21 → 8 ms; warm builds, alternating
  * runs, medians of 10: 0.50 → 0.49 s on Node 24, 0.655 → 0.64 s on Node 20). The thread starts without the process's
- * Node options (it needs none), posts the codes it warmed, and never keeps the process alive.
+ * Node options (it needs none), posts the codes it warmed (`{ warmed }`), and never keeps the process alive.
+ *
+ * Then it waits to be handed one job (SPARE_THREAD says how): a thread costs about 35 ms of CPU to start, on the core
+ * the build's other threads share, and the build needs one to write its files.
  */
 export function warmLocaleDataInThread(root) {
   const thread = new Worker(new URL(import.meta.url), { workerData: { warmLocalesOf: root }, execArgv: [] });
@@ -55,4 +58,39 @@ export function warmLocaleDataInThread(root) {
   return thread;
 }
 
-if (!isMainThread && typeof workerData?.warmLocalesOf === 'string') parentPort?.postMessage(warmLocaleData(workerData.warmLocalesOf));
+/**
+ * Where bin/site.js leaves the thread warmLocaleDataInThread started, for the generator to take
+ * (generator/threads/spare-thread.ts, which names the same key: the generator never imports bin/).
+ */
+export const SPARE_THREAD = Symbol.for('factor-site.spare-thread');
+
+/**
+ * Waits for one job: `{ adopt: { module, run, data } }` runs `run(data, listen)` of the module, `listen` handing it
+ * every message after that one, those that came before it was ready first.
+ */
+function waitForJob() {
+  let started = false;
+  let handle = null;
+  const early = [];
+  parentPort.on('message', (message) => {
+    if (handle) return handle(message);
+    if (!started && message?.adopt) {
+      started = true;
+      const { module, run, data } = message.adopt;
+      // A job that fails to start is this thread's uncaught error: its parent is told, as of any thread's.
+      void import(module).then((job) =>
+        job[run](data, (listener) => {
+          handle = listener;
+          for (const waiting of early.splice(0)) listener(waiting);
+        }),
+      );
+      return;
+    }
+    early.push(message);
+  });
+}
+
+if (!isMainThread && typeof workerData?.warmLocalesOf === 'string') {
+  parentPort.postMessage({ warmed: warmLocaleData(workerData.warmLocalesOf) });
+  waitForJob();
+}

@@ -5,35 +5,43 @@
 // may run under.
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 
-lowerPriority();
-const { filesModule, folder, previous, listModule } = workerData;
-if (filesModule.typescript) (await import('tsx/esm/api')).register();
-const { writeFilesInto, makeFolders } = await import(filesModule.module);
-// Written into the folders of an earlier output: what they hold, listed before anything is written (kept-folders.ts).
-if (listModule) {
-  const { listFolder } = await import(listModule.module);
-  let listing = null;
-  try {
-    listing = listFolder(folder);
-  } catch {
-    // Listed again at the commit, which reports what cannot be read.
+/**
+ * Writes the build's files as its thread hands them over, into `folder`: `listen` gives it each message from the
+ * build's thread. Started as this thread's own module, or by a thread started before the build and handed this job
+ * (threads/spare-thread.ts).
+ */
+export async function runWriter({ filesModule, folder, previous, listModule }, listen) {
+  lowerPriority();
+  if (filesModule.typescript) (await import('tsx/esm/api')).register();
+  const { writeFilesInto, makeFolders } = await import(filesModule.module);
+  // Written into the folders of an earlier output: what they hold, listed before anything is written (kept-folders.ts).
+  if (listModule) {
+    const { listFolder } = await import(listModule.module);
+    let listing = null;
+    try {
+      listing = listFolder(folder);
+    } catch {
+      // Listed again at the commit, which reports what cannot be read.
+    }
+    parentPort.postMessage({ listing });
   }
-  parentPort.postMessage({ listing });
+  /** Folders this thread has made. */
+  const made = new Set();
+
+  listen(({ id, files, folders }) => {
+    // The folders of the build's pages, made before their files arrive (makeFolders says why).
+    if (folders) return makeFolders({ root: folder, folders }, made);
+    try {
+      parentPort.postMessage({ id, bytes: writeFilesInto(folder, previous, files, made) });
+    } catch (error) {
+      parentPort.postMessage({ id, failed: { message: error instanceof Error ? error.message : String(error), code: error?.code } });
+    }
+  });
 }
-/** Folders this thread has made. */
-const made = new Set();
 
-parentPort.on('message', ({ id, files, folders }) => {
-  // The folders of the build's pages, made before their files arrive (makeFolders says why).
-  if (folders) return makeFolders({ root: folder, folders }, made);
-  try {
-    parentPort.postMessage({ id, bytes: writeFilesInto(folder, previous, files, made) });
-  } catch (error) {
-    parentPort.postMessage({ id, failed: { message: error instanceof Error ? error.message : String(error), code: error?.code } });
-  }
-});
+if (!isMainThread && workerData?.filesModule) await runWriter(workerData, (handle) => parentPort.on('message', handle));
 
 /**
  * Puts this thread behind the build's own thread and V8's compiler and collector threads (ten steps of `nice`, at most
