@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** A hash of strings and buffers, for cache keys. */
@@ -12,14 +12,27 @@ export function hashOf(...parts: (string | Buffer)[]): string {
 
 /**
  * Returns the cached file for `key`, or produces, stores and returns it. Content-addressed: an unchanged
- * input costs one file read on the next build.
+ * input costs one file read on the next build, made synchronously: a cache entry is a few kilobytes, and a read
+ * through the event loop cost the build's thread about ten times the CPU of one made at once (Node 24: 23 small
+ * files, 2-6 ms against 0.3-0.7 ms).
  */
 export async function readThrough(cacheDir: string, key: string, produce: () => Promise<Buffer>): Promise<Buffer> {
   const file = cacheEntry(cacheDir, key);
-  if (existsSync(file)) return readFile(file);
+  const cached = readIfThere(file);
+  if (cached) return cached;
   const contents = await produce();
   await store(file, contents);
   return contents;
+}
+
+/** The bytes of `file`, or null where there is none. */
+function readIfThere(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 /** Where the entry for `key` lives in `cacheDir` (under a folder named by its first two characters). */
