@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, symlink } from 'node:fs/promises';
+import { mkdir, symlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
@@ -89,7 +89,7 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
   compiling?.catch(() => undefined); // thrown where it is awaited, below
   await reachPackages(root, cacheDir);
   if (!compiling) {
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BundleManifest;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BundleManifest;
     return { ...manifest, ...made, cached: true };
   }
   return { ...(await compiling), ...made, cached: false };

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashOf, store } from '../cache/content-cache.ts';
@@ -24,7 +24,7 @@ export interface ConfigCache {
 export async function loadConfig(file: string, overrides: ConfigOverrides = {}, cache?: ConfigCache): Promise<SiteConfig> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     throw siteError('ConfigUnreadable', { reason: (error as Error).message }, { file }, error);
   }
@@ -53,7 +53,7 @@ export async function loadConfig(file: string, overrides: ConfigOverrides = {}, 
 /** The config kept under `key`, or null where there is none (another text or code, an unreadable file). */
 async function keptConfig(file: string, key: string): Promise<SiteConfig | null> {
   try {
-    const entry = deserialize(await readFile(file)) as { key?: unknown; config?: SiteConfig };
+    const entry = deserialize(readFileSync(file)) as { key?: unknown; config?: SiteConfig };
     return entry.key === key && entry.config ? entry.config : null;
   } catch {
     return null;

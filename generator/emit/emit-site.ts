@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundleResult } from '../bundle/bundle-site.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
@@ -39,8 +39,8 @@ export async function emitSite(input: EmitInput): Promise<EmittedFiles> {
   const current = { hash: bundle.hash, files: assets.map((file) => file.path).filter((path) => path.startsWith('assets/')) };
   const [history, icons, serviceWorkerSource] = await Promise.all([
     readBuildHistory(input.outDir),
-    createIcons(await readFile(join(input.root, 'site/static/icon.svg')), input.cacheDir),
-    readFile(join(bundle.clientDir, SERVICE_WORKER_FILE), 'utf8'),
+    createIcons(readFileSync(join(input.root, 'site/static/icon.svg')), input.cacheDir),
+    readFileSync(join(bundle.clientDir, SERVICE_WORKER_FILE), 'utf8'),
   ]);
   const kept = carryOverAssets(history, current, config.build.keepPreviousBuilds, input.outDir);
   const siteWide = siteWideFiles({

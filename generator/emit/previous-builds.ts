@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputFile } from './output-writer.ts';
 
@@ -14,7 +13,7 @@ export const BUILD_HISTORY_FILE = 'build-history.json';
 /** Reads the history of the site currently in `outDir` (none for a first build or a foreign folder). */
 export async function readBuildHistory(outDir: string): Promise<BuildHistory> {
   try {
-    const value = JSON.parse(await readFile(join(outDir, BUILD_HISTORY_FILE), 'utf8')) as BuildHistory;
+    const value = JSON.parse(readFileSync(join(outDir, BUILD_HISTORY_FILE), 'utf8')) as BuildHistory;
     return Array.isArray(value.builds) ? value : { builds: [] };
   } catch {
     return { builds: [] };

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashOf, store } from '../cache/content-cache.ts';
@@ -46,7 +45,7 @@ export async function openDocumentCache(cacheDir: string, codeVersion: string, l
   let previous: Record<string, Entry> = {};
   if (existsSync(file)) {
     try {
-      previous = deserialize(await readFile(file)) as Record<string, Entry>;
+      previous = deserialize(readFileSync(file)) as Record<string, Entry>;
     } catch {
       previous = {}; // unreadable (a V8 that writes another format, a truncated file): made again
     }
