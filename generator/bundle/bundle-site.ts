@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, symlink } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
+import { filesBelow } from '../shared/files-below.ts';
 import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { SITE_DIR, type BundleMode } from './esbuild-options.ts';
 
@@ -145,9 +146,5 @@ function readOrEmpty(file: string): Buffer {
 
 /** Every file under `dir` but markdown, as sorted posix paths relative to it; none if it does not exist. */
 export function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.md'))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
+  return existsSync(dir) ? filesBelow(dir, (name) => !name.endsWith('.md')) : [];
 }

@@ -1,8 +1,9 @@
 import { isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { ErrorList, type SiteError } from '../errors/site-error.ts';
+import { filesBelow } from '../shared/files-below.ts';
 import type { MarkdownParser, MarkdownText } from './markdown.ts';
 import { compiledCodeVersion } from '../cache/code-version.ts';
 import { openDocumentCache, type DocumentCache } from './document-cache.ts';
@@ -31,7 +32,8 @@ export interface SiteSources {
  */
 export async function loadSources(root: string, cacheDir?: string, codeVersion = compiledCodeVersion()): Promise<SiteSources> {
   const contentDir = join(root, 'content');
-  const files = listFiles(contentDir);
+  // Listed at once: through the event loop, each folder was a round trip through libuv's pool, at several times the CPU.
+  const files = filesBelow(contentDir);
   let cache = memoryMarkdownCache();
   let documentCache: DocumentCache | null = null;
   if (cacheDir) {
@@ -162,23 +164,11 @@ export async function loadDocument(root: string, file: string): Promise<ContentD
 
 export async function loadTranslations(localesDir: string): Promise<Translations> {
   const translations: Translations = {};
-  for (const file of listFiles(localesDir)) {
+  for (const file of filesBelow(localesDir)) {
     const match = /^([a-z]{2}(?:-[a-z]{2})?|dev)\/([a-z-]+)\.json$/.exec(file);
     if (!match) continue;
     const [, code, namespace] = match as unknown as [string, string, string];
     (translations[code] ??= {})[namespace] = parseCatalogue(`locales/${file}`, readFileSync(join(localesDir, file), 'utf8'));
   }
   return translations;
-}
-
-/**
- * Every file below a folder, as sorted posix paths relative to it. Listed at once: through the event loop, each of
- * its folders was a round trip through libuv's pool, at several times the CPU (cache/content-cache.ts readThrough).
- */
-function listFiles(dir: string): string[] {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
 }
