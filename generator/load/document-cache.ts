@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashOf, store } from '../cache/content-cache.ts';
 import { createFieldLocator } from './field-locator.ts';
+import type { Catalogue } from '../../site/shared/translator.ts';
 import type { ContentDocument } from './parse-document.ts';
 import type { OutcomeDocument } from './parse-outcome.ts';
 
@@ -20,13 +21,17 @@ export interface DocumentCache {
   lookupOutcome(file: string, text: string): OutcomeDocument | undefined;
   /** Keeps the outcome this build made of a file. */
   keepOutcome(file: string, text: string, outcome: OutcomeDocument): void;
+  /** The catalogue an earlier build made of this translation file's text (checked, French spacing applied), if any. */
+  lookupCatalogue(file: string, text: string): Catalogue | undefined;
+  /** Keeps the catalogue this build made of a translation file. */
+  keepCatalogue(file: string, text: string, catalogue: Catalogue): void;
   /** The markdown cache's keys of the documents looked up here, so that it keeps their entries for later edits. */
   markdownKeys(): string[];
   /** Writes what this build used, if it differs from what was read (documents of deleted or edited files are dropped). */
   save(): Promise<void>;
 }
 
-type Entry = { document: KeptDocument; markdownKeys: string[] } | { outcome: KeptOutcome };
+type Entry = { document: KeptDocument; markdownKeys: string[] } | { outcome: KeptOutcome } | { catalogue: Catalogue };
 
 /**
  * The documents (and client outcomes) earlier builds made of unchanged files: front matter parsed and validated,
@@ -80,6 +85,14 @@ export async function openDocumentCache(cacheDir: string, codeVersion: string, l
     keepOutcome(path, text, { lineOf: _lineOf, ...outcome }) {
       changed = true;
       used[keyOf(path, text)] = { outcome };
+    },
+    lookupCatalogue(path, text) {
+      const entry = entryOf(path, text);
+      return entry && 'catalogue' in entry ? entry.catalogue : undefined;
+    },
+    keepCatalogue(path, text, catalogue) {
+      changed = true;
+      used[keyOf(path, text)] = { catalogue };
     },
     markdownKeys() {
       return Object.values(used).flatMap((entry) => ('markdownKeys' in entry ? entry.markdownKeys : []));

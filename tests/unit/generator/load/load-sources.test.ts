@@ -163,6 +163,36 @@ describe('loadSources with the document cache', () => {
     }
   });
 
+  it('keeps the catalogues too, French spacing applied: the same from the cache, made again once edited or broken', async () => {
+    const cache = join(project.root, '.document-catalogue-cache');
+    const file = join(project.root, 'locales/fr/translation.json');
+    const original = await readFile(file, 'utf8');
+    const french = async (cacheDir?: string) => (await loadSources(project.root, cacheDir, cacheDir ? 'code-1' : null)).translations.fr!;
+    try {
+      const parsed = await french();
+      expect(await french(cache)).toStrictEqual(parsed);
+      expect(await french(cache)).toStrictEqual(parsed);
+      const kept = deserialize(await readFile(documentsFile(cache))) as Record<string, { catalogue?: unknown }>;
+      expect(Object.values(kept).filter((entry) => entry.catalogue)).toHaveLength(
+        Object.keys((await loadSources(project.root)).translations).length,
+      );
+      const edited = JSON.parse(original) as { site: Record<string, string> };
+      edited.site.skipToContent = 'Aller au contenu : maintenant';
+      await writeFile(file, JSON.stringify(edited));
+      // Made again from the edited text, with French spacing (a no-break space before the colon).
+      expect(((await french(cache)).translation as { site: Record<string, string> }).site.skipToContent).toBe(
+        'Aller au contenu\u00a0: maintenant',
+      );
+      await writeFile(file, '{ "site": 42 }');
+      for (let load = 0; load < 2; load += 1) {
+        const error = await loadSources(project.root, cache, 'code-1').catch((thrown: unknown) => thrown);
+        expect(error).toMatchObject({ code: 'TranslationUnreadable', location: { file: 'locales/fr/translation.json' } });
+      }
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+
   it('takes nothing made by other code, and makes the documents again from a file it cannot read', async () => {
     const cache = join(project.root, '.document-code-cache');
     const parsed = await byFile();
