@@ -74,13 +74,7 @@ export type PagePaths = Pick<PageJob, 'htmlFile' | 'pageDataFile' | 'alsoAs'>;
 
 /** A page's files (pure): its HTML, its page data and where its HTML goes as well. */
 export function filesOfPage(paths: PagePaths, document: PageDocument, pageData: string): OutputFile[] {
-  const [html, data, alsoAs] = pathsOfPage(paths);
-  const files: OutputFile[] = [
-    { path: html!, document },
-    { path: data!, contents: pageData },
-  ];
-  if (alsoAs) files.push({ path: alsoAs, document });
-  return files;
+  return pathsOfPage(paths).map((path) => (path === paths.pageDataFile ? { path, contents: pageData } : { path, document }));
 }
 
 /** The paths of a page's files (pure): the one list of them, whoever writes or claims them. */
