@@ -1,40 +1,29 @@
 // Compiles the CLI (bin/cli.ts and the generator it imports) to JavaScript once, into .cache/cli/<hash>/, keyed
 // by the content of every source it is built from: a start runs plain JavaScript, and only a start after the
 // generator changed pays for compiling (about a second). Written in JavaScript itself, since it runs before any.
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fingerprintSources } from '../generator/shared/sources-fingerprint.mjs';
 
 export const projectRoot = join(import.meta.dirname, '..');
 
 /** Where the CLI's sources live, relative to the project: every input of the bundle is under one of these. */
 export const CLI_SOURCES = ['bin', 'generator', 'site/shared', 'site/design'];
 
-/** Every file under `folders` of `root`, sorted, as paths relative to `root`. */
-function sourceFiles(root, folders) {
-  const files = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) files.push(path);
-    }
-  };
-  for (const folder of folders) if (existsSync(join(root, folder))) walk(folder);
-  return files.sort();
-}
+/** The file beside the compilations that keeps their key with the stats of the sources it was made from. */
+const STAMP = 'sources.json';
 
 /**
- * A hash of the sources' paths and contents and of `versions` (the compiler's, and those of the packages compiled
- * in): the compiled CLI's folder name.
+ * A hash of the sources' paths (relative to `root`) and contents, of `versions` (the compiler's, and those of the
+ * packages compiled in) and of `root` itself, since the compiled modules name their sources by absolute path (a
+ * project moved elsewhere with its .cache/ compiles again): the compiled CLI's folder name. Kept in `stamp` with the
+ * sources' stats (generator/shared/sources-fingerprint.mjs), so a start whose sources have not changed reads none.
  */
-export function sourceHash(root, folders, versions) {
-  const hash = createHash('sha256').update(`${versions}\n`);
-  for (const file of sourceFiles(root, folders)) hash.update(`${file}\n`).update(readFileSync(join(root, file)));
-  return hash.digest('hex').slice(0, 16);
+export function sourceHash(root, folders, versions, stamp) {
+  return fingerprintSources({ groups: [{ dir: root, folders }], salt: `${versions}\n${root}`, stamp });
 }
 
 /**
@@ -125,7 +114,7 @@ export async function compiledCli({ root = projectRoot, cacheDir = join(root, '.
   // Versions from the manifests: loading esbuild itself (17 ms) waits until there is something to compile.
   const require = createRequire(import.meta.url);
   const versions = ['esbuild', ...COMPILED_IN_PACKAGES].map((name) => `${name} ${require(`${name}/package.json`).version}`);
-  const folder = join(cacheDir, sourceHash(root, CLI_SOURCES, versions.join(', ')));
+  const folder = join(cacheDir, sourceHash(root, CLI_SOURCES, versions.join(', '), join(cacheDir, STAMP)));
   const entry = join(folder, 'cli.js');
   if (existsSync(entry)) return entry;
   const esbuild = await import('esbuild');
@@ -150,7 +139,7 @@ export async function compiledCli({ root = projectRoot, cacheDir = join(root, '.
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of readdirSync(cacheDir)) {
     const path = join(cacheDir, name);
-    if (name !== current && statSync(path).mtimeMs < dayAgo) await rm(path, { recursive: true, force: true });
+    if (name !== current && name !== STAMP && statSync(path).mtimeMs < dayAgo) await rm(path, { recursive: true, force: true });
   }
   return entry;
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, symlink } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
 import { filesBelow } from '../shared/files-below.ts';
+import { fingerprintSources } from '../shared/sources-fingerprint.mjs';
 import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { SITE_DIR, type BundleMode } from './esbuild-options.ts';
 
@@ -68,7 +68,7 @@ function bundlesDir(cacheDir: string): string {
  * and for the server render. Bundles are cached by a hash of their sources: Linaria's transform costs ~1 s.
  */
 export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promise<BundleResult> {
-  const key = hashSources(root, mode);
+  const key = hashSources(root, mode, join(bundlesDir(cacheDir), `sources-${mode}.json`));
   const dir = join(bundlesDir(cacheDir), key);
   const manifestFile = join(dir, 'bundle.json');
   const made = { serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client') };
@@ -120,28 +120,20 @@ function nearestNodeModules(from: string): string | null {
 }
 
 /**
- * The cache key: every file under site/, the lockfile, this folder's code and the mode. Read synchronously: about a
- * hundred and fifty small files, which the event loop's round trips for each made several times as costly on the
- * build's thread, the busy one while the stages run.
+ * The cache key: every file under site/ but markdown, the lockfile, this folder's code and the mode, kept in
+ * `stamp` with their stats (shared/sources-fingerprint.mjs): a build whose sources are as the last one found them
+ * checks their stats instead of reading and hashing about a hundred and fifty files and the lockfile.
  */
-export function hashSources(root: string, mode: BundleMode): string {
-  const hash = createHash('sha256').update(mode);
-  const files = listFiles(join(root, SITE_DIR)).map((file) => join(SITE_DIR, file));
-  files.push('package-lock.json');
-  for (const file of files) hash.update(file).update(readOrEmpty(join(root, file)));
-  // This folder decides how bundles are made: a change to it must not reuse old bundles.
-  const here = dirname(fileURLToPath(import.meta.url));
-  for (const file of listFiles(here)) hash.update(readFileSync(join(here, file)));
-  return hash.digest('hex').slice(0, 16);
-}
-
-/** A file's bytes, or none where it cannot be read (a project without a lockfile). */
-function readOrEmpty(file: string): Buffer {
-  try {
-    return readFileSync(file);
-  } catch {
-    return Buffer.alloc(0);
-  }
+export function hashSources(root: string, mode: BundleMode, stamp: string): string {
+  return fingerprintSources({
+    groups: [
+      { dir: root, folders: [SITE_DIR], files: ['package-lock.json'], keep: (name) => !name.endsWith('.md') },
+      // This folder decides how bundles are made: a change to it must not reuse old bundles.
+      { dir: dirname(fileURLToPath(import.meta.url)), folders: ['.'] },
+    ],
+    salt: mode,
+    stamp,
+  });
 }
 
 /** Every file under `dir` but markdown, as sorted posix paths relative to it; none if it does not exist. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,18 +23,29 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('the compiled CLI (no TypeScript compiled at run time)', () => {
   it("is keyed by its sources' content: an edit or a new file gives a new key, nothing else does", () => {
     const root = join(scratch, 'sources');
+    const stamp = join(root, '.cache', 'cli', 'sources.json');
     mkdirSync(join(root, 'generator'), { recursive: true });
     writeFileSync(join(root, 'generator', 'a.ts'), 'export const a = 1;');
-    const first = sourceHash(root, ['generator'], '0.28.2');
-    expect(sourceHash(root, ['generator'], '0.28.2')).toBe(first);
+    const first = sourceHash(root, ['generator'], '0.28.2', stamp);
+    expect(sourceHash(root, ['generator'], '0.28.2', stamp)).toBe(first);
     writeFileSync(join(root, 'unrelated.md'), 'not a source');
-    expect(sourceHash(root, ['generator'], '0.28.2')).toBe(first);
-    expect(sourceHash(root, ['generator'], '0.29.0')).not.toBe(first);
+    expect(sourceHash(root, ['generator'], '0.28.2', stamp)).toBe(first);
+    expect(sourceHash(root, ['generator'], '0.29.0', stamp)).not.toBe(first);
     writeFileSync(join(root, 'generator', 'a.ts'), 'export const a = 2;');
-    const edited = sourceHash(root, ['generator'], '0.28.2');
+    const edited = sourceHash(root, ['generator'], '0.28.2', stamp);
     expect(edited).not.toBe(first);
     writeFileSync(join(root, 'generator', 'b.ts'), '');
-    expect(sourceHash(root, ['generator'], '0.28.2')).not.toBe(edited);
+    expect(sourceHash(root, ['generator'], '0.28.2', stamp)).not.toBe(edited);
+  });
+
+  it('changes where the project moves with its cache, since the compiled modules name their sources by absolute path', () => {
+    const root = join(scratch, 'before-the-move');
+    mkdirSync(join(root, 'generator'), { recursive: true });
+    writeFileSync(join(root, 'generator', 'a.ts'), 'export const a = 1;');
+    const before = sourceHash(root, ['generator'], '0.28.2', join(root, '.cache', 'cli', 'sources.json'));
+    const moved = join(scratch, 'after-the-move');
+    cpSync(root, moved, { recursive: true });
+    expect(sourceHash(moved, ['generator'], '0.28.2', join(moved, '.cache', 'cli', 'sources.json'))).not.toBe(before);
   });
 
   it('is built only from files its key covers (every input is under a hashed folder or in a package whose version it has)', async () => {
