@@ -105,33 +105,74 @@ export function documentFrame(assets: Omit<DocumentAssets, keyof PageParts>): Do
   };
 }
 
+/**
+ * Where a document is written, piece by piece, in order: the page's own text, or text that many pages hold (the
+ * same string of the same `owner` each time, named by `slot`), which a sink writing bytes encodes once
+ * (shared/document-bytes.ts).
+ */
+export interface DocumentSink {
+  text(text: string): void;
+  shared(text: string, owner: object, slot: string | number): void;
+}
+
+/**
+ * Writes a page's whole HTML document into `sink`, from its locale's frame, its head, its body (`writeBody` writes
+ * it) and its own parts (pure): one line for each element of the head, the body's parts, each line ended by a newline.
+ */
+export function writeDocument(
+  frame: DocumentFrame,
+  head: HeadData,
+  writeBody: (sink: DocumentSink) => void,
+  page: PageParts,
+  sink: DocumentSink,
+): void {
+  const framed = (slot: keyof DocumentFrame) => {
+    if (frame[slot]) {
+      sink.shared(frame[slot], frame, slot);
+      sink.text('\n');
+    }
+  };
+  sink.text(`<!DOCTYPE html>\n<html lang="${escapeHtml(head.lang)}"`);
+  sink.shared(frame.htmlAttributes, frame, 'htmlAttributes');
+  sink.text('\n');
+  framed('headStart');
+  let own = `<title>${escapeHtml(head.title)}</title>\n${tag('meta', { name: 'description', content: head.description })}\n`;
+  if (head.noindex) own += '<meta name="robots" content="noindex">\n';
+  if (head.canonical) own += `${tag('link', { rel: 'canonical', href: head.canonical })}\n`;
+  for (const alternate of head.alternates)
+    own += `${tag('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href })}\n`;
+  sink.text(`${own}${tag('link', { rel: 'manifest', href: head.manifest })}\n`);
+  framed('headIcons');
+  sink.text(`${tag('link', { rel: 'stylesheet', href: page.stylesheet })}\n`);
+  if (page.notFoundBoot) {
+    sink.shared(frame.notFoundBootTag, frame, 'notFoundBootTag');
+    sink.text(`${page.notFoundBoot}</script>\n`);
+  } else framed('bootTag');
+  const headEnd = (page.headEnd ?? []).filter(Boolean);
+  sink.text(`${headEnd.length ? `${headEnd.join('\n')}\n` : ''}</head>\n<body>\n`);
+  if (page.consentBanner) {
+    sink.text('<div data-consent-root hidden>');
+    sink.shared(page.consentBanner.html, page.consentBanner, 'html');
+    sink.text('</div><script>');
+    sink.shared(page.consentBanner.script, page.consentBanner, 'script');
+    sink.text('</script>\n');
+  }
+  sink.text('<div id="___site">');
+  writeBody(sink);
+  sink.text('</div>\n');
+  framed('afterRoot');
+  sink.text(`<script type="application/json" id="${BOOT_DATA_ID}">{"pageDataUrl":${scriptJson(page.pageDataUrl)}`);
+  sink.shared(frame.bootJsonRest, frame, 'bootJsonRest');
+  sink.text('</script>\n');
+  framed('documentEnd');
+}
+
 /** A page's whole HTML document, from its locale's frame, its head, its rendered body and its own parts (pure). */
 export function frameDocument(frame: DocumentFrame, head: HeadData, bodyHtml: string, page: PageParts): string {
-  const lines = [
-    '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(head.lang)}"${frame.htmlAttributes}`,
-    frame.headStart,
-    `<title>${escapeHtml(head.title)}</title>`,
-    tag('meta', { name: 'description', content: head.description }),
-    head.noindex ? '<meta name="robots" content="noindex">' : '',
-    head.canonical ? tag('link', { rel: 'canonical', href: head.canonical }) : '',
-    ...head.alternates.map((alternate) => tag('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href })),
-    tag('link', { rel: 'manifest', href: head.manifest }),
-    frame.headIcons,
-    tag('link', { rel: 'stylesheet', href: page.stylesheet }),
-    page.notFoundBoot ? `${frame.notFoundBootTag}${page.notFoundBoot}</script>` : frame.bootTag,
-    ...(page.headEnd ?? []),
-    '</head>',
-    '<body>',
-    page.consentBanner ? `<div data-consent-root hidden>${page.consentBanner.html}</div><script>${page.consentBanner.script}</script>` : '',
-    `<div id="___site">${bodyHtml}</div>`,
-    frame.afterRoot,
-    `<script type="application/json" id="${BOOT_DATA_ID}">{"pageDataUrl":${scriptJson(page.pageDataUrl)}${frame.bootJsonRest}</script>`,
-    frame.documentEnd,
-  ];
-  // Ending with an empty line joins to the final newline: join makes one flat string, where appending the newline to
-  // it would make a rope that is copied again before the page is written.
-  return [...lines.filter(Boolean), ''].join('\n');
+  const pieces: string[] = [];
+  const sink: DocumentSink = { text: (text) => pieces.push(text), shared: (text) => pieces.push(text) };
+  writeDocument(frame, head, (into) => into.text(bodyHtml), page, sink);
+  return pieces.join('');
 }
 
 /** The whole HTML document of a page around its rendered body (pure): its locale's frame made for this page alone. */

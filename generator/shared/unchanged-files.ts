@@ -17,7 +17,8 @@ import {
 } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import type { OutputFile } from './output-file.ts';
-import { documentHtml, type PageDocument } from './page-document.ts';
+import { documentBytes } from './document-bytes.ts';
+import type { PageDocument } from './page-document.ts';
 
 /** A file as it crosses to a writing thread: a Buffer arrives as the bytes it viewed. */
 export type SentFile =
@@ -47,7 +48,7 @@ export function writeFilesInto(
     };
     const before = previous && join(previous, file.path);
     if ('copyFrom' in file) bytes += copyOrKeep(file.copyFrom, target, before, makeParent);
-    else bytes += writeOrKeep(target, 'document' in file ? documentHtml(file.document) : file.contents, before, makeParent);
+    else bytes += writeOrKeep(target, 'document' in file ? documentBytes(file.document, wanted) : file.contents, before, makeParent);
   }
   return bytes;
 }
@@ -173,7 +174,8 @@ function linked(existing: string, target: string): boolean {
 /** Where the caller has made the target's folder already. */
 function noFolderToMake(): void {}
 
-// This thread's two buffers: what a file should hold (a page encoded, a source read), and a previous file's bytes.
+// This thread's two buffers: what a file should hold (a page's document written, a page encoded, a source read), and a
+// previous file's bytes.
 // A larger file (a large site's sitemap) gets buffers of its own, left to the collector: the kept ones never grow.
 const KEPT_BYTES = 256 * 1024;
 const wanted = Buffer.allocUnsafe(KEPT_BYTES);

@@ -53,19 +53,21 @@ export function bodyHtml({ html, chrome }: PageBody, page: PagePlace): string {
 
 /** A part's markup for `page` (pure): its language links lead to the page's route, its marks are the page's. */
 export function placePart({ pieces, places }: RenderedPart, page: PagePlace): string {
-  const route = attributeText(languageRoute(page));
+  const fill = placeFiller(page);
   let markup = pieces[0]!;
-  for (let index = 0; index < places.length; index += 1) {
-    const place = places[index]!;
-    if (place === 'route') markup += route;
-    else {
-      // React writes no attribute for an undefined value.
-      const mark = navMark(page.route, place);
-      if (mark) markup += ` aria-current="${mark}"`;
-    }
-    markup += pieces[index + 1];
-  }
+  for (let index = 0; index < places.length; index += 1) markup += fill(places[index]!) + pieces[index + 1];
   return markup;
+}
+
+/** What goes in each of a part's places for `page` (pure): the page's route, or its navigation mark's attribute if any. */
+export function placeFiller(page: PagePlace): (place: MarkOf | 'route') => string {
+  const route = attributeText(languageRoute(page));
+  return (place) => {
+    if (place === 'route') return route;
+    // React writes no attribute for an undefined value.
+    const mark = navMark(page.route, place);
+    return mark ? ` aria-current="${mark}"` : '';
+  };
 }
 
 /** A route as React writes it in an attribute (its escaping of `&`, quotes and angle brackets). */
