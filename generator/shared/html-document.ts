@@ -117,7 +117,8 @@ export interface DocumentSink {
 
 /**
  * Writes a page's whole HTML document into `sink`, from its locale's frame, its head, its body (`writeBody` writes
- * it) and its own parts (pure): one line for each element of the head, the body's parts, each line ended by a newline.
+ * it) and its own parts, and does nothing else: a line for each element of the head, then the body's, each line ended
+ * by a newline.
  */
 export function writeDocument(
   frame: DocumentFrame,

@@ -39,8 +39,9 @@ export function documentHtml(document: PageDocument): string {
 }
 
 /**
- * Writes the page's whole HTML document into `sink` (pure): what its locale's pages share (the frame, the cookie
- * banner, the header's and the footer's markup between the places that differ from page to page) as shared text.
+ * Writes the page's whole HTML document into `sink`, and does nothing else: what its locale's pages share (the frame,
+ * the cookie banner, the header's and the footer's markup between the places that differ from page to page) as
+ * shared text.
  */
 export function writePageDocument(document: PageDocument, sink: DocumentSink): void {
   const { locale } = document;
