@@ -23,14 +23,21 @@ const SETTLED_MS = 2000;
  * A call that finds them all unchanged returns it after a `stat` of each, without listing folders or reading files
  * (the compiled CLI's key, 211 files: 10-12 ms on Node 24 against 2-3). A change to a file changes its ctime, which
  * nothing but the clock sets; a file added to or taken from a folder changes the folder's. Anything else (no stamp,
- * another salt, a stamp that cannot be read or written) reads every file, as without one.
+ * one for another salt or for the groups in other folders, a stamp that cannot be read or written) reads every file,
+ * as without one.
  *
  * @param {{ groups: { dir: string, folders?: string[], files?: string[], keep?: (name: string) => boolean }[],
  *   salt: string, stamp: string, settledMs?: number }} options
  * @returns {string}
  */
 export function fingerprintSources({ groups, salt, stamp, settledMs = SETTLED_MS }) {
-  const kept = readStamp(stamp, salt);
+  // A stamp is taken only for sources in the same folders: one kept for a copy of them elsewhere (a cache folder
+  // shared by two checkouts) names the other copy's files, whose stats say nothing of these.
+  const kept = readStamp(
+    stamp,
+    salt,
+    groups.map(({ dir }) => dir),
+  );
   if (kept && kept.paths.every((path, index) => statKey(path) === kept.stats[index])) return kept.fingerprint;
   const began = Date.now();
   const hash = createHash('sha256').update(`${salt}\n`);
@@ -60,7 +67,7 @@ export function fingerprintSources({ groups, salt, stamp, settledMs = SETTLED_MS
     }
   });
   const fingerprint = hash.digest('hex').slice(0, 16);
-  if (settled) writeStamp(stamp, { salt, fingerprint, paths, stats });
+  if (settled) writeStamp(stamp, { salt, dirs: groups.map(({ dir }) => dir), fingerprint, paths, stats });
   return fingerprint;
 }
 
@@ -84,12 +91,13 @@ function statKey(path) {
   return keyOf(statSync(path, { throwIfNoEntry: false }));
 }
 
-/** The stamp kept for `salt`, or null. */
-function readStamp(stamp, salt) {
+/** The stamp kept for `salt` and sources in `dirs`, or null. */
+function readStamp(stamp, salt, dirs) {
   try {
     const kept = JSON.parse(readFileSync(stamp, 'utf8'));
     const valid =
       kept?.salt === salt &&
+      JSON.stringify(kept.dirs) === JSON.stringify(dirs) &&
       typeof kept.fingerprint === 'string' &&
       Array.isArray(kept.paths) &&
       Array.isArray(kept.stats) &&

@@ -117,6 +117,18 @@ describe("a fingerprint of source files kept with their stats (the compiled CLI'
     expect(fresh(copy)).toBe(first);
   });
 
+  it('takes no stamp kept for a copy of the sources elsewhere (a cache folder two checkouts share)', async () => {
+    const other = join(scratch, `other-${count++}`);
+    cpSync(root, other, { recursive: true });
+    await nextTick();
+    writeFileSync(join(other, 'site', 'app.tsx'), 'export const App = 2;');
+    const here = settled();
+    // The same stamp file, for the copy: its own sources' fingerprint, not the one kept for the first folder.
+    expect(settled(other)).toBe(fresh(other));
+    expect(settled(other)).not.toBe(here);
+    expect(settled()).toBe(here);
+  });
+
   it('keeps no stamp while a source has only just changed (its next change could show the same times)', () => {
     const first = fingerprintSources({ groups: groupsOf(root), salt: 'production', stamp });
     expect(existsSync(stamp)).toBe(false);
