@@ -15,8 +15,6 @@ import {
   projectRootOf,
   runInBuildThread,
 } from './build-thread.js';
-import { compiledCli, keepCompiledCode } from './compile-cli.js';
-import { endWithParent, runAsChild } from './run-as-child.js';
 import { SPARE_THREAD, warmLocaleData, warmLocaleDataInThread } from './warm-locale-data.js';
 
 // A first build runs with glibc's allocator set to keep less (build-thread.js says how and why): this process starts
@@ -39,25 +37,31 @@ if (restart?.how === 'replace') {
     // Only a start that could not replace this process gets here.
   }
 }
-const ranAsChild = restart?.how === 'child' && (await runAsChild(restart));
+const ranAsChild = restart?.how === 'child' && (await (await import('./run-as-child.js')).runAsChild(restart));
 if (!ranAsChild) await runHere();
 
 /** The command, in this process. */
 async function runHere() {
-  // A start as the child of another (Node 20's first build) ends with it, however that one ended.
-  endWithParent();
-  // Stack traces (--verbose) name the TypeScript sources. Only then: with source maps on, Node reads the map of every
-  // module it loads (measured: 0.75-0.85 s of CPU in a warm build of this site).
-  if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
   const args = process.argv.slice(2);
   const isBuild = commandOf(args) === 'build';
   // A large build runs in a thread of its own where Node needs it (build-thread.js says why).
   const threadWanted = isBuild && buildNeedsThread(process.versions.node, lastBuildPagesOf(cacheOf(args, process.cwd())));
   // A build on this thread has the locales' data loaded beside it from the start: started later, the thread was still
-  // loading it when the build first asked for it (a clock format: 7-17 ms instead of 0.1-0.3 in some warm builds).
+  // loading it when the build first asked for it (a clock format: 7-17 ms instead of 0.1-0.3 in some warm builds). So
+  // it starts before the modules below load (crypto and child_process among them: about 10 ms on Node 24), which the
+  // first clock format had still waited for in some warm builds (4-12 ms instead of 0.2).
   const warming = isBuild && !threadWanted ? warmLocaleDataInThread(projectRootOf(args, process.cwd())) : null;
   // Then it is the thread that writes the build's files (bin/warm-locale-data.js says why).
   if (warming) globalThis[SPARE_THREAD] = warming;
+  const [{ endWithParent }, { compiledCli, keepCompiledCode }] = await Promise.all([
+    import('./run-as-child.js'),
+    import('./compile-cli.js'),
+  ]);
+  // A start as the child of another (Node 20's first build) ends with it, however that one ended.
+  endWithParent();
+  // Stack traces (--verbose) name the TypeScript sources. Only then: with source maps on, Node reads the map of every
+  // module it loads (measured: 0.75-0.85 s of CPU in a warm build of this site).
+  if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
   let entry;
   try {
     entry = await compiledCli();
