@@ -4,7 +4,7 @@
 // in a render thread, and copied; only a page's own text is encoded for it. The document is never made as one
 // string: putting it together was a copy of every page, and Node 24 encodes a string holding any character beyond
 // Latin-1 at about half Node 22's speed.
-import type { DocumentSink } from './html-document.ts';
+import type { TextSink } from '../../site/shared/page-body.ts';
 import { writePageDocument, type PageDocument } from './page-document.ts';
 
 /** Shared text's UTF-8, by the object that holds it and its slot there, with the text it was made of. */
@@ -32,7 +32,7 @@ export function documentBytes(document: PageDocument, into: Buffer): Buffer {
     buffer.copy(larger, 0, 0, length);
     buffer = larger;
   };
-  const sink: DocumentSink = {
+  const sink: TextSink = {
     text(text) {
       // At most three bytes for each UTF-16 code unit.
       room(text.length * 3);

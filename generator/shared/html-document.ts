@@ -1,6 +1,7 @@
 import type { ChunkMap, HeadData } from '../../site/shared/page-data.ts';
 import type { BootJson } from '../../site/shared/boot-data.ts';
 import { ANNOUNCER_ID, BOOT_DATA_ID, BOOT_MODULE_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE, PROGRESS_ID } from '../../site/shared/boot-data.ts';
+import { textOf, type TextSink } from '../../site/shared/page-body.ts';
 import { escapeHtml, scriptJson, tag } from './html.ts';
 
 export interface DocumentAssets {
@@ -106,16 +107,6 @@ export function documentFrame(assets: Omit<DocumentAssets, keyof PageParts>): Do
 }
 
 /**
- * Where a document is written, piece by piece, in order: the page's own text, or text that many pages hold (the
- * same string of the same `owner` each time, named by `slot`), which a sink writing bytes encodes once
- * (shared/document-bytes.ts).
- */
-export interface DocumentSink {
-  text(text: string): void;
-  shared(text: string, owner: object, slot: string | number): void;
-}
-
-/**
  * Writes a page's whole HTML document into `sink`, from its locale's frame, its head, its body (`writeBody` writes
  * it) and its own parts, and does nothing else: a line for each element of the head, then the body's, each line ended
  * by a newline.
@@ -123,9 +114,9 @@ export interface DocumentSink {
 export function writeDocument(
   frame: DocumentFrame,
   head: HeadData,
-  writeBody: (sink: DocumentSink) => void,
+  writeBody: (sink: TextSink) => void,
   page: PageParts,
-  sink: DocumentSink,
+  sink: TextSink,
 ): void {
   const framed = (slot: keyof DocumentFrame) => {
     if (frame[slot]) {
@@ -170,10 +161,7 @@ export function writeDocument(
 
 /** A page's whole HTML document, from its locale's frame, its head, its rendered body and its own parts (pure). */
 export function frameDocument(frame: DocumentFrame, head: HeadData, bodyHtml: string, page: PageParts): string {
-  const pieces: string[] = [];
-  const sink: DocumentSink = { text: (text) => pieces.push(text), shared: (text) => pieces.push(text) };
-  writeDocument(frame, head, (into) => into.text(bodyHtml), page, sink);
-  return pieces.join('');
+  return textOf((sink) => writeDocument(frame, head, (into) => into.text(bodyHtml), page, sink));
 }
 
 /** The whole HTML document of a page around its rendered body (pure): its locale's frame made for this page alone. */

@@ -5,9 +5,9 @@
 // document had been made there, copied into the message and looked through again: warm builds of 450 pages on Node 24,
 // alternating, medians of 20, 451 → 436 ms. The thread that writes it writes it as bytes (document-bytes.ts), from
 // the same description of the document (writePageDocument) as its text here.
-import { placeFiller, type PageBody, type PagePlace, type RenderedPart } from '../../site/shared/page-body.ts';
+import { textOf, writeBody, type PageBody, type PagePlace, type TextSink } from '../../site/shared/page-body.ts';
 import type { HeadData } from '../../site/shared/page-data.ts';
-import { writeDocument, type DocumentFrame, type DocumentSink } from './html-document.ts';
+import { writeDocument, type DocumentFrame } from './html-document.ts';
 
 /** What every page of a locale has around its own parts: one object for all of them. */
 export interface LocalePageFrame {
@@ -33,9 +33,7 @@ export interface PageDocument {
 
 /** The page's whole HTML document (pure). */
 export function documentHtml(document: PageDocument): string {
-  const pieces: string[] = [];
-  writePageDocument(document, { text: (text) => pieces.push(text), shared: (text) => pieces.push(text) });
-  return pieces.join('');
+  return textOf((sink) => writePageDocument(document, sink));
 }
 
 /**
@@ -43,7 +41,7 @@ export function documentHtml(document: PageDocument): string {
  * the cookie banner, the header's and the footer's markup between the places that differ from page to page) as
  * shared text.
  */
-export function writePageDocument(document: PageDocument, sink: DocumentSink): void {
+export function writePageDocument(document: PageDocument, sink: TextSink): void {
   const { locale } = document;
   writeDocument(
     locale.frame,
@@ -58,26 +56,6 @@ export function writePageDocument(document: PageDocument, sink: DocumentSink): v
     },
     sink,
   );
-}
-
-/** The body's markup with its header and footer in place, as site/shared/page-body.ts `bodyHtml` makes it. */
-function writeBody({ html, chrome }: PageBody, place: PagePlace, sink: DocumentSink): void {
-  if (!chrome) return sink.text(html);
-  const { parts, slots } = chrome;
-  const fill = placeFiller(place);
-  sink.text(html.slice(0, slots.headerAt));
-  writePart(parts.header, fill, sink);
-  sink.text(html.slice(slots.headerEnd, slots.footerAt));
-  writePart(parts.footer, fill, sink);
-  sink.text(html.slice(slots.footerEnd));
-}
-
-function writePart(part: RenderedPart, fill: ReturnType<typeof placeFiller>, sink: DocumentSink): void {
-  sink.shared(part.pieces[0]!, part, 0);
-  for (let index = 0; index < part.places.length; index += 1) {
-    sink.text(fill(part.places[index]!));
-    sink.shared(part.pieces[index + 1]!, part, index + 1);
-  }
 }
 
 /** About how many characters of its own a page's document holds (what its locale's pages share is counted once). */

@@ -38,25 +38,54 @@ export interface PageBody {
 /** Where the page is, as its header and footer show it. */
 export type PagePlace = Pick<PageResult, 'route' | 'template'>;
 
+/**
+ * Where a page's body, or its whole document (generator/shared/html-document.ts), is written, piece by piece, in
+ * order: the page's own text, or text that many pages share (the same string of the same `owner` each time, named by
+ * `slot`), which a writer of bytes encodes once (generator/shared/document-bytes.ts).
+ */
+export interface TextSink {
+  text(text: string): void;
+  shared(text: string, owner: object, slot: string | number): void;
+}
+
 /** The body's markup with its header and footer in place (pure): the same, byte for byte, as React rendering it whole. */
-export function bodyHtml({ html, chrome }: PageBody, page: PagePlace): string {
-  if (!chrome) return html;
+export function bodyHtml(body: PageBody, page: PagePlace): string {
+  return textOf((sink) => writeBody(body, page, sink));
+}
+
+/** Writes the body's markup with its header and footer in place into `sink`, and does nothing else. */
+export function writeBody({ html, chrome }: PageBody, page: PagePlace, sink: TextSink): void {
+  if (!chrome) return sink.text(html);
   const { parts, slots } = chrome;
-  return (
-    html.slice(0, slots.headerAt) +
-    placePart(parts.header, page) +
-    html.slice(slots.headerEnd, slots.footerAt) +
-    placePart(parts.footer, page) +
-    html.slice(slots.footerEnd)
-  );
+  const fill = placeFiller(page);
+  sink.text(html.slice(0, slots.headerAt));
+  writePart(parts.header, fill, sink);
+  sink.text(html.slice(slots.headerEnd, slots.footerAt));
+  writePart(parts.footer, fill, sink);
+  sink.text(html.slice(slots.footerEnd));
 }
 
 /** A part's markup for `page` (pure): its language links lead to the page's route, its marks are the page's. */
-export function placePart({ pieces, places }: RenderedPart, page: PagePlace): string {
-  const fill = placeFiller(page);
-  let markup = pieces[0]!;
-  for (let index = 0; index < places.length; index += 1) markup += fill(places[index]!) + pieces[index + 1];
-  return markup;
+export function placePart(part: RenderedPart, page: PagePlace): string {
+  return textOf((sink) => writePart(part, placeFiller(page), sink));
+}
+
+function writePart(part: RenderedPart, fill: ReturnType<typeof placeFiller>, sink: TextSink): void {
+  sink.shared(part.pieces[0]!, part, 0);
+  for (let index = 0; index < part.places.length; index += 1) {
+    sink.text(fill(part.places[index]!));
+    sink.shared(part.pieces[index + 1]!, part, index + 1);
+  }
+}
+
+/** The text that `write` writes into a sink, the shared pieces and the page's own alike. */
+export function textOf(write: (sink: TextSink) => void): string {
+  const pieces: string[] = [];
+  const push = (text: string) => {
+    pieces.push(text);
+  };
+  write({ text: push, shared: push });
+  return pieces.join('');
 }
 
 /** What goes in each of a part's places for `page` (pure): the page's route, or its navigation mark's attribute if any. */
