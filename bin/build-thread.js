@@ -128,10 +128,10 @@ export function commandOf(args) {
  * code (the CLI sets 1 on an error) becomes the command's.
  */
 export function runInBuildThread(entry, args) {
-  const thread = new Worker(entry, {
+  const thread = new Worker(new URL('./build-thread-entry.js', import.meta.url), {
     argv: args,
     // Each thread has source maps of its own: on with --verbose, as on the main thread (bin/site.js).
-    execArgv: process.sourceMapsEnabled ? [...process.execArgv, '--enable-source-maps'] : process.execArgv,
+    workerData: { entry: String(entry), sourceMaps: process.sourceMapsEnabled },
     resourceLimits: { maxYoungGenerationSizeMb: BUILD_YOUNG_GENERATION_MB },
   });
   thread.on('error', (error) => {

@@ -86,7 +86,8 @@ describe('where the site command runs', () => {
     writeFileSync(
       cli,
       `import { isMainThread, resourceLimits } from 'node:worker_threads';
-       console.log(JSON.stringify({ args: process.argv.slice(2), isMainThread, resourceLimits }));
+       const { sourceMapsEnabled } = process;
+       console.log(JSON.stringify({ args: process.argv.slice(2), isMainThread, resourceLimits, sourceMapsEnabled }));
        console.error('the build failed');
        process.exitCode = 1;`,
     );
@@ -94,6 +95,7 @@ describe('where the site command runs', () => {
     writeFileSync(
       runner,
       `import { runInBuildThread } from ${JSON.stringify(pathToFileURL(join(projectRoot, 'bin/build-thread.js')).href)};
+      if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
       runInBuildThread(new URL(${JSON.stringify(pathToFileURL(cli).href)}), ['build', '--out', 'x']);`,
     );
     const result = spawnSync(process.execPath, [runner], { encoding: 'utf8' });
@@ -103,6 +105,25 @@ describe('where the site command runs', () => {
     expect(printed.args).toEqual(['build', '--out', 'x']);
     expect(printed.isMainThread).toBe(false);
     expect(printed.resourceLimits.maxYoungGenerationSizeMb).toBe(BUILD_YOUNG_GENERATION_MB);
+    expect(printed.sourceMapsEnabled).toBe(false);
+  });
+
+  it("starts the thread in a process given Node's options of the whole process (npm run build's), with source maps as the process has them", () => {
+    const cli = join(scratch, 'cli-options.mjs');
+    writeFileSync(cli, `console.log(JSON.stringify({ execArgv: process.execArgv, sourceMapsEnabled: process.sourceMapsEnabled }));`);
+    const runner = join(scratch, 'runner-options.mjs');
+    writeFileSync(
+      runner,
+      `import { runInBuildThread } from ${JSON.stringify(pathToFileURL(join(projectRoot, 'bin/build-thread.js')).href)};
+      if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
+      runInBuildThread(new URL(${JSON.stringify(pathToFileURL(cli).href)}), ['build']);`,
+    );
+    for (const verbose of [false, true]) {
+      const result = spawnSync(process.execPath, ['--v8-pool-size=0', runner, ...(verbose ? ['--verbose'] : [])], { encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual({ execArgv: ['--v8-pool-size=0'], sourceMapsEnabled: verbose });
+    }
   });
 
   describe("a first build with glibc's allocator set to keep less", () => {
