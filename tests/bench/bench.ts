@@ -323,7 +323,9 @@ try {
   console.log(
     `\nBenchmark${scale ? ` at --scale ${scale} (+${scale * 29 * 2} synthetic insight articles)` : ''} — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`,
   );
-  console.log('| measure | cold (empty cache) | warm, after the cold build (into the copy of its output it kept) | rebuild (into the output the warm build replaced) |');
+  console.log(
+    '| measure | cold (empty cache) | warm, after the cold build (into the copy of its output it kept) | rebuild (into the output the warm build replaced) |',
+  );
   console.log('|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {

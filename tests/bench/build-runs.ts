@@ -1,6 +1,6 @@
 // Timed builds for the benchmark: ours through the real CLI, and Eleventy's on the shared comparable content.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../support/temp-project.ts';
 import { watchTreeMemory } from './tree-memory.ts';
@@ -61,7 +61,22 @@ function folderBytes(dir: string): number {
 }
 
 /**
- * One build with the real CLI (`site build`), as a user runs it, in its own process. A preloaded module reports
+ * The Node options `npm run build` starts `site build` with: those of the `build` script in `package.json`, which must
+ * read `node [options] bin/site.js build`. The bench starts the build with them as the script does, without npm's own
+ * start; a script of another shape is an error, so the bench never times something else than what the script runs.
+ */
+export function buildScriptNodeOptions(manifest = readFileSync(join(projectRoot, 'package.json'), 'utf8')): string[] {
+  const script = (JSON.parse(manifest) as { scripts?: Record<string, string> }).scripts?.build;
+  const words = script?.trim().split(/\s+/) ?? [];
+  const cli = words.indexOf('bin/site.js');
+  if (words[0] !== 'node' || cli === -1 || words[cli + 1] !== 'build' || words.length !== cli + 2) {
+    throw new Error(`package.json: the "build" script should read "node [options] bin/site.js build", not ${JSON.stringify(script)}`);
+  }
+  return words.slice(1, cli);
+}
+
+/**
+ * One build with the real CLI (`site build`), as a user runs it (`npm run build`'s Node options), in its own process. A preloaded module reports
  * its CPU time and peak memory as it exits (the CPU time of every Node process of the build, the peak of the
  * largest); the stage lines are the ones `site build` prints.
  */
@@ -71,7 +86,7 @@ export async function cliBuild(root: string, outDir: string, cacheDir: string): 
   let tree: ReturnType<typeof watchTreeMemory> | null = null;
   const { stdout, stderr, wallMs } = await run(
     process.execPath,
-    [...['--import', usageReporter, cli, '--root', root], ...['build', '--out', outDir, '--cache', cacheDir]],
+    [...buildScriptNodeOptions(), ...['--import', usageReporter, cli, '--root', root], ...['build', '--out', outDir, '--cache', cacheDir]],
     (pid) => (tree = watchTreeMemory(pid)),
   );
   const treeRssMb = tree!.stop();
