@@ -50,9 +50,9 @@ export const BUILD_YOUNG_GENERATION_MB = 24;
 
 /**
  * How glibc's allocator is set for a first build, which it reads only as a process starts: a first build starts
- * itself again with them, the same arguments and Node options, before anything else is loaded. Where Node can
- * (process.execve, Node 22.15 and later), the new start replaces the process; elsewhere (Node 20, 22 before 22.15)
- * it runs as a child the first process waits for (bin/run-as-child.js).
+ * itself again with them, the same arguments and Node options (but the size of V8's pool: withoutPoolSize), before
+ * anything else is loaded. Where Node can (process.execve, Node 22.15 and later), the new start replaces the process;
+ * elsewhere (Node 20, 22 before 22.15) it runs as a child the first process waits for (bin/run-as-child.js).
  * - MALLOC_ARENA_MAX: glibc gives each thread that allocates an arena of its own, up to eight per core, and keeps in
  *   them what the thread frees. A build starts many threads (bundle, PDFs, share cards, markdown, render, writing),
  *   and a cold build of 4,800 pages held 476 MB at its peak with glibc's default, 405 MB with two arenas.
@@ -77,16 +77,33 @@ export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: 
  * process and at 263-273 MB in the child with the settings; the waiting process is 46 MB resident, of which 37 MB are
  * Node's own code, the same pages as the child's (9 MB of its own).
  */
-export function mallocRestart({ argv, execArgv, execPath, env, platform, canExecve, cacheHoldsBundles }) {
+export function firstBuildRestart({ argv, execArgv, execPath, env, platform, canExecve, cacheHoldsBundles }) {
   const unset = Object.entries(MALLOC_SETTINGS).filter(([name]) => env[name] === undefined);
   if (platform !== 'linux' || unset.length === 0) return null;
   if (commandOf(argv.slice(2)) !== 'build' || cacheHoldsBundles) return null;
   return {
     how: canExecve ? 'replace' : 'child',
     file: execPath,
-    args: [execPath, ...execArgv, ...argv.slice(1)],
+    args: [execPath, ...withoutPoolSize(execArgv), ...argv.slice(1)],
     env: { ...env, ...Object.fromEntries(unset) },
   };
+}
+
+/**
+ * Node's options but the size of V8's pool of background threads (`--v8-pool-size=N` or `--v8-pool-size N`).
+ * `npm run build` gives the pool one thread per core but the build's own (package.json, `--v8-pool-size=0`): one on two
+ * cores, where a warm build then no longer waits for a core behind V8's four (450 pages, Node 24: 490 → 438 ms). A
+ * first build starts again with Node's own pool of four: it runs threads of its own (the bundle's, the PDFs', the share
+ * cards', markdown's), whose collections V8's threads help with, and with one of them a cold build of 450 pages peaked
+ * at 254-294 MB against 243-260 MB, no faster.
+ */
+function withoutPoolSize(options) {
+  const kept = [];
+  for (let index = 0; index < options.length; index += 1) {
+    if (options[index] === '--v8-pool-size') index += 1;
+    else if (!options[index].startsWith('--v8-pool-size=')) kept.push(options[index]);
+  }
+  return kept;
 }
 
 /** The folder where the bundles of the build `args` asks for are kept, in its cache (cacheOf). */

@@ -11,7 +11,7 @@ import {
   cacheOf,
   commandOf,
   lastBuildPagesOf,
-  mallocRestart,
+  firstBuildRestart,
   projectRootOf,
   runInBuildThread,
 } from './build-thread.js';
@@ -21,7 +21,7 @@ import { SPARE_THREAD, warmLocaleData, warmLocaleDataInThread } from './warm-loc
 // again with the settings, in its own place where Node can, else as a child standing for it; either way nothing below
 // runs twice. Should that fail, the build runs as it is.
 const { argv, execArgv, execPath, env, platform } = process;
-const restart = mallocRestart({
+const restart = firstBuildRestart({
   argv,
   execArgv,
   execPath,

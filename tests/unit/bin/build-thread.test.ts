@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
 import { BUILD_YOUNG_GENERATION_MB, buildNeedsThread, bundleCacheOf } from '../../../bin/build-thread.js';
 // @ts-expect-error -- the same module.
-import { commandOf, MALLOC_SETTINGS, mallocRestart } from '../../../bin/build-thread.js';
+import { commandOf, MALLOC_SETTINGS, firstBuildRestart } from '../../../bin/build-thread.js';
 // @ts-expect-error -- the same module.
 import { lastBuildPagesOf, THREAD_FROM_PAGES } from '../../../bin/build-thread.js';
 import { BUILD_SIZE_FILE, recordBuildSize } from '../../../generator/cache/build-size.ts';
@@ -137,7 +137,7 @@ describe('where the site command runs', () => {
     };
 
     it('starts the same process again with the same arguments, Node options and environment, and the limit', () => {
-      expect(mallocRestart(start)).toEqual({
+      expect(firstBuildRestart(start)).toEqual({
         how: 'replace',
         file: '/usr/bin/node',
         args: ['/usr/bin/node', '--import', './probe.mjs', '/srv/site/bin/site.js', '--root', '/srv/site', 'build', '--out', 'dist'],
@@ -145,9 +145,27 @@ describe('where the site command runs', () => {
       });
     });
 
+    it("starts again with V8's own pool of background threads, not the one npm run build sizes for a warm build", () => {
+      for (const pool of [['--v8-pool-size=0'], ['--v8-pool-size', '0']]) {
+        const restart = firstBuildRestart({ ...start, execArgv: ['--import', './probe.mjs', ...pool, '--max-old-space-size=2048'] });
+        expect(restart.args).toEqual([
+          '/usr/bin/node',
+          '--import',
+          './probe.mjs',
+          '--max-old-space-size=2048',
+          '/srv/site/bin/site.js',
+          '--root',
+          '/srv/site',
+          'build',
+          '--out',
+          'dist',
+        ]);
+      }
+    });
+
     it('leaves a build whose cache already holds bundles alone: only a first build starts the threads it helps', () => {
-      expect(mallocRestart({ ...start, cacheHoldsBundles: true })).toBeNull();
-      expect(mallocRestart({ ...start, cacheHoldsBundles: false })).not.toBeNull();
+      expect(firstBuildRestart({ ...start, cacheHoldsBundles: true })).toBeNull();
+      expect(firstBuildRestart({ ...start, cacheHoldsBundles: false })).not.toBeNull();
     });
 
     it('looks for the bundles where the build keeps them: --cache in --root, as the build resolves them', () => {
@@ -158,24 +176,24 @@ describe('where the site command runs', () => {
     });
 
     it('starts as a child where Node cannot replace its own process (Node 20, 22 before 22.15)', () => {
-      const { how, ...child } = mallocRestart({ ...start, canExecve: false });
+      const { how, ...child } = firstBuildRestart({ ...start, canExecve: false });
       expect(how).toBe('child');
-      const { how: _replace, ...replacement } = mallocRestart(start);
+      const { how: _replace, ...replacement } = firstBuildRestart(start);
       expect(child).toEqual(replacement);
     });
 
     it('leaves other commands, other systems and a limit the user set alone', () => {
-      expect(mallocRestart({ ...start, argv: ['/usr/bin/node', 'site.js', 'serve', '--dir', 'build'] })).toBeNull();
-      expect(mallocRestart({ ...start, platform: 'darwin' })).toBeNull();
+      expect(firstBuildRestart({ ...start, argv: ['/usr/bin/node', 'site.js', 'serve', '--dir', 'build'] })).toBeNull();
+      expect(firstBuildRestart({ ...start, platform: 'darwin' })).toBeNull();
       const own = { ...start.env, MALLOC_ARENA_MAX: '8', MALLOC_MMAP_THRESHOLD_: '65536' };
-      expect(mallocRestart({ ...start, env: own })).toBeNull();
+      expect(firstBuildRestart({ ...start, env: own })).toBeNull();
       // One of them set: the other is added, and the user's value kept.
-      expect(mallocRestart({ ...start, env: { ...start.env, MALLOC_ARENA_MAX: '8' } })?.env).toMatchObject({
+      expect(firstBuildRestart({ ...start, env: { ...start.env, MALLOC_ARENA_MAX: '8' } })?.env).toMatchObject({
         MALLOC_ARENA_MAX: '8',
         MALLOC_MMAP_THRESHOLD_: MALLOC_SETTINGS.MALLOC_MMAP_THRESHOLD_,
       });
       // The process it starts has the variable set, so it never starts again.
-      expect(mallocRestart({ ...start, env: mallocRestart(start).env })).toBeNull();
+      expect(firstBuildRestart({ ...start, env: firstBuildRestart(start).env })).toBeNull();
     });
 
     /** Runs `site` with `args` under a module Node loads first in every start: it prints what each start saw. */
