@@ -95,7 +95,6 @@ describe('where the site command runs', () => {
     writeFileSync(
       runner,
       `import { runInBuildThread } from ${JSON.stringify(pathToFileURL(join(projectRoot, 'bin/build-thread.js')).href)};
-      if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
       runInBuildThread(new URL(${JSON.stringify(pathToFileURL(cli).href)}), ['build', '--out', 'x']);`,
     );
     const result = spawnSync(process.execPath, [runner], { encoding: 'utf8' });
