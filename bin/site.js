@@ -17,9 +17,9 @@ import {
 } from './build-thread.js';
 import { SPARE_THREAD, warmLocaleData, warmLocaleDataInThread } from './warm-locale-data.js';
 
-// A first build runs with glibc's allocator set to keep less (build-thread.js says how and why): this process starts
-// again with the settings, in its own place where Node can, else as a child standing for it; either way nothing below
-// runs twice. Should that fail, the build runs as it is.
+// A first build runs with glibc's allocator set to keep less, and with V8's pool of threads as Node sizes it
+// (build-thread.js says how and why): this process starts again with the settings, in its own place where Node can,
+// else as a child standing for it; either way nothing below runs twice. Should that fail, the build runs as it is.
 const { argv, execArgv, execPath, env, platform } = process;
 const restart = firstBuildRestart({
   argv,

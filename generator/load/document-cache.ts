@@ -39,8 +39,8 @@ type Entry = { document: KeptDocument; markdownKeys: string[] } | { outcome: Kep
  * (450 pages: 80-96 ms → 36-48 ms; 4,800: 250-300 ms → 101-114 ms). With the outcomes kept too, a warm build parses no
  * front matter, and so never loads gray-matter (front-matter.ts). An entry's key covers the file's path and text and
  * the code that made it: `codeVersion` (the compiled CLI's hash, of the generator and site/shared), the lockfile (the
- * parsers' versions) and the V8 that serialized it. A document or catalogue that fails is never kept, so its error is reported by every
- * build.
+ * parsers' versions) and the V8 that serialized it. A document or catalogue that fails is never kept, so its error is
+ * reported by every build.
  *
  * Kept with V8's serializer, in one file: read back faster than JSON (4,800 pages, 6.8 MB: 8-21 ms against 18-35 ms),
  * and every value comes back as it was made (JSON would drop a field left undefined).
