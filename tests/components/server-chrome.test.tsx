@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../site/app.tsx';
 import { createLocaleRenderer } from '../../site/server.tsx';
-import { CHROME_STAND_INS, createChromeFiller, cutAtStandIns, partBetween, ROUTE_STAND_IN } from '../../site/server-chrome.tsx';
+import { CHROME_STAND_INS, chromeBetween, createChromeFiller, cutAtStandIns, ROUTE_STAND_IN } from '../../site/server-chrome.tsx';
 import { bodyHtml, placePart } from '../../site/shared/page-body.ts';
 import type { PageResult, TemplateName } from '../../site/shared/page-data.ts';
 import { createTranslator } from '../../site/shared/translator.ts';
@@ -76,14 +76,32 @@ describe('the header and footer rendered once per locale', () => {
   });
 });
 
-describe('partBetween', () => {
-  it('takes what a render has where the frame has the stand-in', () => {
-    expect(partBetween('<a></a><header>x</header><main></main>', '<a></a><i></i><main></main>', '<i></i>')).toBe('<header>x</header>');
+describe('chromeBetween', () => {
+  const header = renderToString(<CHROME_STAND_INS.Header />);
+  const footer = renderToString(<CHROME_STAND_INS.Footer />);
+  const main = '<main><template data-chrome-stand-in="template"></template></main>';
+
+  it('takes what a render has where the frame has the stand-ins, the main area between them', () => {
+    const frame = `<a></a>${header}${main}${footer}<b></b>`;
+    expect(chromeBetween(`<a></a><header>x</header>${main}<footer>y</footer><b></b>`, frame)).toEqual({
+      header: '<header>x</header>',
+      footer: '<footer>y</footer>',
+    });
+    // Parts that are empty, or hold what the frame has around them.
+    expect(chromeBetween(`<a></a>${main}<b></b><b></b>`, frame)).toEqual({ header: '', footer: '<b></b>' });
   });
 
-  it('refuses a frame that is not the same around the stand-in', () => {
-    expect(() => partBetween('<a></a><header>x</header><main></main>', '<b></b><i></i><main></main>', '<i></i>')).toThrow(/not the same/);
-    expect(() => partBetween('<header>x</header>', '<i></i><i></i>', '<i></i>')).toThrow(/not the same/);
+  it('refuses a frame that is not the same around and between the stand-ins', () => {
+    const frame = `<a></a>${header}${main}${footer}<b></b>`;
+    expect(() => chromeBetween(`<i></i><header>x</header>${main}<footer>y</footer><b></b>`, frame)).toThrow(/not the same/);
+    expect(() => chromeBetween(`<a></a><header>x</header><main></main><footer>y</footer><b></b>`, frame)).toThrow(/not the same/);
+    expect(() => chromeBetween(`<a></a><header>x</header>${main}<footer>y</footer>`, frame)).toThrow(/not the same/);
+    // The main area twice, or the stand-ins missing, twice or in the other order: no telling where a part ends.
+    expect(() => chromeBetween(`<a></a><header>${main}</header>${main}<footer>y</footer><b></b>`, frame)).toThrow(/not the same/);
+    expect(() => chromeBetween(`<a></a>${main}<b></b>`, `<a></a>${main}<b></b>`)).toThrow(/not the same/);
+    expect(() => chromeBetween('<a></a><b></b>', `<a></a>${header}${header}${footer}<b></b>`)).toThrow(/not the same/);
+    expect(() => chromeBetween('<a></a><b></b>', `<a></a>${footer}${main}${header}<b></b>`)).toThrow(/not the same/);
+    expect(() => chromeBetween('<a></a><b></b>', `<a></a>${header}${footer}<b></b>`)).toThrow(/not the same/);
   });
 });
 
