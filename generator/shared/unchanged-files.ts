@@ -37,7 +37,7 @@ export function writeFilesInto(
 ): number {
   let bytes = 0;
   for (const file of files) {
-    const target = join(folder, file.path);
+    const target = inside(folder, file.path);
     const parent = dirname(target);
     // Only before a file is made: a build written into the folders of an earlier output (emit/kept-folders.ts) finds
     // most of its files there already, in their folders (4,800 pages: 9,600 folders a build no longer asks for).
@@ -46,12 +46,19 @@ export function writeFilesInto(
       makeFolder(folder, parent);
       made.add(parent);
     };
-    const before = previous && join(previous, file.path);
+    const before = previous && inside(previous, file.path);
     if ('copyFrom' in file) bytes += copyOrKeep(file.copyFrom, target, before, makeParent);
     else bytes += writeOrKeep(target, 'document' in file ? documentBytes(file.document, wanted) : file.contents, before, makeParent);
   }
   return bytes;
 }
+
+/**
+ * Where `path`, an output path (relative, with `/` between its names, as the stages claim them: emit/output-writer.ts),
+ * is in `folder`: where `/` is the separator, not path.join, whose normalising of every file's two paths was 6% of the
+ * writing thread's time in a warm build of 450 pages.
+ */
+const inside: (folder: string, path: string) => string = sep === '/' ? (folder, path) => `${folder}/${path}` : join;
 
 /**
  * Makes the `folders` (relative to `root`) a build will write files in, before it writes them, adding each to `made`.
