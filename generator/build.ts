@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundlePackagesFrom, bundleSite, type BundleMode, type BundleResult } from './bundle/bundle-site.ts';
 import { recordBuildSize } from './cache/build-size.ts';
@@ -12,6 +13,7 @@ import { describeImages, type ProcessedImages } from './images/process-images.ts
 import { describeSources, loadSite, type SiteSources } from './load/load-sources.ts';
 import { inStartOrder, timed, type Logger } from './logger.ts';
 import { createRouteTable, type RouteTable } from './plan/create-route-table.ts';
+import { setLaneWidth } from './threads/run-in-thread.ts';
 import { createBodyRenderer, renderThreadCount, type BodyRenderer } from './render/body-renderer.ts';
 import { foldersOfPages } from './render/page-output.ts';
 import { describeRendered, renderSite } from './render/render-site.ts';
@@ -114,6 +116,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const table = await stage('plan', async () => createRouteTable(config, documents, mediaFiles, outcomes), describeRoutes);
   const describeMade = (made: ProcessedImages) => describeImages(made, Boolean(config.images.proxy));
   const renderThreads = renderThreadCount(table.pages.length, options.renderThreads);
+  setLaneWidth('heavy', heavyThreadsAtOnce(table.pages.length));
   // Render threads write their pages themselves; a build that renders in its own thread hands its files to another.
   output.chooseWriter?.(renderThreads && sink.direct ? 'inline' : 'thread');
   sink.makeFolders?.(foldersOfPages(table.pages));
@@ -166,6 +169,17 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     await early;
     await renderer?.close();
   }
+}
+
+// A site of fewer pages than this has two of a cold build's heavy threads run at once (threads/run-in-thread.ts inLane:
+// the bundle's compilation beside the PDFs, then the share cards), where there are two cores: each is one core's work,
+// and in turn they left the second core idle through most of a cold build. A larger site's build holds more beside
+// them, and keeps them in turn (4,800 pages with the bundle beside the PDFs: 397-436 MB; in turn: 270-293 MB).
+const PAGES_FOR_HEAVY_THREADS_IN_TURN = 1000;
+
+/** How many heavy threads a build of `pages` pages runs at once (pure). */
+export function heavyThreadsAtOnce(pages: number, cores = availableParallelism()): number {
+  return pages < PAGES_FOR_HEAVY_THREADS_IN_TURN ? Math.min(2, cores) : 1;
 }
 
 /** Where a build writes the site and keeps its cache: as given, or their defaults in the project. */

@@ -75,17 +75,22 @@ export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promi
   // Bundling is a few seconds of JavaScript on one thread (Linaria's Babel pass): in a thread of its own, it leaves
   // this one free for the stages beside it, and takes its turn with the PDFs and share cards (inLane). It asks for its
   // turn before this stage awaits anything, so it is the first: the PDFs' cover art, rasterised from the start of
-  // their stage, is made while it compiles (a lane is first come, first served). Its live objects stay under 64 MB
+  // their stage, is made while it compiles (a lane is first come, first served). It takes two cores' turn: with the
+  // cover art (sharp's threads) and esbuild beside it, both cores were busy, and the PDFs beside it only slowed it
+  // (a small site's build runs two heavy threads at once: build.ts heavyThreadsAtOnce). Its live objects stay under 64 MB
   // here; a limit of 512 keeps its heap compact (peak memory of a build bundling anew: 360-380 → 280-290 MB).
   const compiling = existsSync(manifestFile)
     ? null
-    : inLane('heavy', () =>
-        runInThread<BundleManifest>(
-          new URL('./compile-bundles.ts', import.meta.url),
-          'compileBundles',
-          { root, mode, dir },
-          { heapLimitMb: 512 },
-        ),
+    : inLane(
+        'heavy',
+        () =>
+          runInThread<BundleManifest>(
+            new URL('./compile-bundles.ts', import.meta.url),
+            'compileBundles',
+            { root, mode, dir },
+            { heapLimitMb: 512 },
+          ),
+        { cores: 2 },
       );
   compiling?.catch(() => undefined); // thrown where it is awaited, below
   await reachPackages(root, cacheDir);

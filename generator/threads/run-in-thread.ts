@@ -30,24 +30,65 @@ export function runInThread<T>(source: URL, name: string, input: unknown, { heap
  * `heavy`: the threads that hold the most memory, those of a cold build: the bundle's compilation (Linaria's Babel
  * pass), the PDFs and the share cards, each about 100-150 MB. Each one's memory is freed when it ends, so one after
  * the other they peak at the largest of them, not at their sum (a cold build of 4,800 pages on Node 24, with the
- * bundle beside the PDFs: 397-436 MB; all three in turn, with the collections below: 270-293 MB).
+ * bundle beside the PDFs: 397-436 MB; all three in turn, with the collections below: 270-293 MB). A build of a site
+ * small enough lets two of them run at once (setLaneWidth): each is one core's work, and one after the other they
+ * left the second core idle through most of a cold build.
  */
 type Lane = 'heavy';
-const lanes = new Map<Lane, Promise<unknown>>();
+
+interface LaneState {
+  /** How many cores its jobs may take at once. */
+  width: number;
+  /** The cores its running jobs take. */
+  running: number;
+  /** The jobs waiting, first asked first: the cores each takes, and its turn. */
+  waiting: { cores: number; start: (took: number) => void }[];
+}
+
+const lanes = new Map<Lane, LaneState>();
+
+function laneOf(lane: Lane): LaneState {
+  let state = lanes.get(lane);
+  if (!state) lanes.set(lane, (state = { width: 1, running: 0, waiting: [] }));
+  return state;
+}
+
+/** Starts the waiting jobs, first asked first, while the first has room (a job that takes more than the width takes it all). */
+function giveTurns(state: LaneState): void {
+  while (state.waiting.length > 0) {
+    const cores = Math.min(state.waiting[0]!.cores, state.width);
+    if (state.running > 0 && state.running + cores > state.width) return;
+    state.running += cores;
+    state.waiting.shift()!.start(cores);
+  }
+}
+
+/** How many jobs of `lane` may run at once from now on (1 unless set: one after the other). */
+export function setLaneWidth(lane: Lane, width: number): void {
+  const state = laneOf(lane);
+  state.width = Math.max(1, Math.floor(width));
+  giveTurns(state);
+}
 
 /**
- * Runs `job` once every job asked for earlier in the same lane has ended (well or not). Before it starts, this
- * thread gives back the garbage of its own heap (giveBackHeap): what the stages before left there was still held
- * through the share cards' 15 s (4,800 pages: 310-315 → 276-281 MB in that phase).
+ * Runs `job` once it has its turn: once fewer jobs of the lane run than its width allows and every job asked for
+ * earlier has started (with a width of 1: once every job asked for earlier in the same lane has ended, well or not).
+ * Before it starts, this thread gives back the garbage of its own heap (giveBackHeap): what the stages before left
+ * there was still held through the share cards' 15 s (4,800 pages: 310-315 → 276-281 MB in that phase).
  */
-export function inLane<T>(lane: Lane, job: () => Promise<T>): Promise<T> {
-  const start = () => {
-    giveBackHeap();
-    return job();
-  };
-  const queued = (lanes.get(lane) ?? Promise.resolve()).then(start, start);
-  lanes.set(lane, queued);
-  return queued;
+export function inLane<T>(lane: Lane, job: () => Promise<T>, { cores = 1 }: { cores?: number } = {}): Promise<T> {
+  const state = laneOf(lane);
+  const turn = new Promise<number>((start) => state.waiting.push({ cores, start }));
+  giveTurns(state);
+  return turn.then(async (took) => {
+    try {
+      giveBackHeap();
+      return await job();
+    } finally {
+      state.running -= took;
+      giveTurns(state);
+    }
+  });
 }
 
 // A smaller young generation than V8 gives a thread by default, as for the render threads: on Node 24, whose default

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
-import { inLane, runInThread, threadModule } from '../../../../generator/threads/run-in-thread.ts';
+import { inLane, runInThread, setLaneWidth, threadModule } from '../../../../generator/threads/run-in-thread.ts';
 
 const module = new URL('../../../support/thread-module.ts', import.meta.url);
 
@@ -62,6 +62,35 @@ describe('runInThread', () => {
       runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 1000 }),
     ]);
     expect(beside.start).toBeLessThan(alone.end);
+  });
+
+  it('runs as many jobs of a lane at once as its width allows, first asked first, and one that takes two cores alone', async () => {
+    setLaneWidth('heavy', 2);
+    onTestFinished(() => setLaneWidth('heavy', 1));
+    const started: string[] = [];
+    const gates = new Map<string, () => void>();
+    const job = (name: string) => () => {
+      started.push(name);
+      return new Promise<string>((resolve) => gates.set(name, () => resolve(name)));
+    };
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const all = Promise.all([
+      inLane('heavy', job('bundle'), { cores: 2 }),
+      inLane('heavy', job('pdfs')),
+      inLane('heavy', job('cards')),
+      inLane('heavy', job('more')),
+    ]);
+    await settled();
+    expect(started).toEqual(['bundle']);
+    gates.get('bundle')!();
+    await settled();
+    expect(started).toEqual(['bundle', 'pdfs', 'cards']);
+    gates.get('cards')!();
+    await settled();
+    expect(started).toEqual(['bundle', 'pdfs', 'cards', 'more']);
+    gates.get('pdfs')!();
+    gates.get('more')!();
+    await expect(all).resolves.toEqual(['bundle', 'pdfs', 'cards', 'more']);
   });
 
   it('never falls back to TypeScript under the compiled CLI: a module missing from its thread modules is an error', () => {
