@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 import { siteError } from '../errors/site-error.ts';
 import { listFiles, type BundleManifest } from './bundle-site.ts';
 import { buildClient } from './client-bundle.ts';
-import { BROWSER_TARGETS, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
+import { BROWSER_TARGETS, limitEsbuildMemory, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
 import { linariaPlugin } from './linaria-plugin.ts';
 
 /**
@@ -15,6 +15,8 @@ import { linariaPlugin } from './linaria-plugin.ts';
  * service worker and the inlined scripts, built in a staging folder that replaces `dir` once all succeeded.
  */
 export async function compileBundles({ root, mode, dir }: { root: string; mode: BundleMode; dir: string }): Promise<BundleManifest> {
+  // The thread's own copy of the environment, which the esbuild process it starts inherits.
+  limitEsbuildMemory(process.env);
   const staging = `${dir}.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   try {
