@@ -172,9 +172,10 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
 }
 
 // A site of fewer pages than this has two of a cold build's heavy threads run at once (threads/run-in-thread.ts inLane:
-// the bundle's compilation beside the PDFs, then the share cards), where there are two cores: each is one core's work,
-// and in turn they left the second core idle through most of a cold build. A larger site's build holds more beside
-// them, and keeps them in turn (4,800 pages with the bundle beside the PDFs: 397-436 MB; in turn: 270-293 MB).
+// the PDFs beside the share cards, after the bundle's compilation, which takes both cores' turn), where there are two
+// cores: each is one core's work, and in turn they left the second core idle through most of a cold build. A larger
+// site's build holds more beside them, and keeps them in turn (4,800 pages with the bundle beside the PDFs: 397-436
+// MB; in turn: 270-293 MB).
 const PAGES_FOR_HEAVY_THREADS_IN_TURN = 1000;
 
 /** How many heavy threads a build of `pages` pages runs at once (pure). */

@@ -63,7 +63,7 @@ function giveTurns(state: LaneState): void {
   }
 }
 
-/** How many jobs of `lane` may run at once from now on (1 unless set: one after the other). */
+/** How many cores the jobs of `lane` may take at once from now on (1 unless set: one job after the other). */
 export function setLaneWidth(lane: Lane, width: number): void {
   const state = laneOf(lane);
   state.width = Math.max(1, Math.floor(width));
@@ -71,8 +71,9 @@ export function setLaneWidth(lane: Lane, width: number): void {
 }
 
 /**
- * Runs `job` once it has its turn: once fewer jobs of the lane run than its width allows and every job asked for
- * earlier has started (with a width of 1: once every job asked for earlier in the same lane has ended, well or not).
+ * Runs `job`, which takes `cores` of the lane's width (1 unless said), once it has its turn: once every job asked for
+ * earlier has started and those running leave room for it (a job asking for the whole width or more runs alone; with a
+ * width of 1, each job once every job asked for earlier in the same lane has ended, well or not).
  * Before it starts, this thread gives back the garbage of its own heap (giveBackHeap): what the stages before left
  * there was still held through the share cards' 15 s (4,800 pages: 310-315 → 276-281 MB in that phase).
  */
