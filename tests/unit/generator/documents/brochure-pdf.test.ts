@@ -116,4 +116,34 @@ describe('a brochure PDF', () => {
     expect(french.language).toBe('fr');
     expect(normalise(french.pages[0]!)).toContain('Le contrat d’abord : l’offre');
   });
+
+  it('shapes each word once for every document of a build: a document takes the words its pieces were measured with', async () => {
+    const fresh = await readBrochureFonts();
+    // Counts the words the documents' own faces shape (fontkit's `layout`).
+    let shaped = 0;
+    const counting: BrochureFonts = {
+      ...fresh,
+      facesForDocument: () => {
+        const faces = fresh.facesForDocument();
+        for (const face of Object.values(faces)) {
+          const layout = face.layout.bind(face);
+          face.layout = (...args: Parameters<typeof layout>) => {
+            shaped += 1;
+            return layout(...args);
+          };
+        }
+        return faces;
+      },
+    };
+    const first = await createBrochurePdf(fixtureBrochure(), art, counting);
+    const shapedByFirst = shaped;
+    const second = await createBrochurePdf(fixtureBrochure(), art, counting);
+    expect(first.equals(pdf)).toBe(true);
+    expect(second.equals(pdf)).toBe(true);
+    // The first shapes only what is drawn without being measured (covers, contents, running heads): a few words
+    // of its hundreds. The second, the same brochure, shapes none.
+    expect(shapedByFirst).toBeGreaterThan(0);
+    expect(shapedByFirst).toBeLessThan(200);
+    expect(shaped).toBe(shapedByFirst);
+  });
 });
