@@ -28,7 +28,9 @@ export async function rasteriseArt(source: Buffer, background: string): Promise<
   } else {
     // Drawn a little larger than the box, which is cut from its centre: resized, the drawing's smooth gradients
     // would come out grainier and their PNG a third larger.
-    const drawn = await sharp(source, { density: 72 * scale }).raw().toBuffer({ resolveWithObject: true });
+    const drawn = await sharp(source, { density: 72 * scale })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const left = Math.floor((drawn.info.width - box.width) / 2);
     const top = Math.floor((drawn.info.height - box.height) / 2);
     art = sharp(drawn.data, { raw: drawn.info }).extract({ left, top, ...box });

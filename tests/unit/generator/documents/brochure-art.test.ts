@@ -34,7 +34,9 @@ describe('rasteriseArt', () => {
 
   it('fills the box with the artwork as drawn at the scale the box needs, centred, on an opaque ground', async () => {
     const source = readFileSync(join(projectRoot, 'content/media/leads/ffa-data.svg'));
-    const { data, info } = await sharp(await rasteriseArt(source, INK.dark)).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await rasteriseArt(source, INK.dark))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect({ width: info.width, height: info.height, channels: info.channels }).toEqual({ ...box, channels: 3 });
     // The artwork drawn straight at the box's size: the cover may differ by a pixel's shift, not by its picture.
     const exact = await sharp(source, { density: (72 * box.width) / 1600 })
@@ -52,8 +54,12 @@ describe('rasteriseArt', () => {
     const width = box.width * 2;
     const pixels = Buffer.alloc(width * box.height * 3);
     for (let y = 0; y < box.height; y += 1) pixels.fill(255, (y * width + width / 2) * 3, (y + 1) * width * 3);
-    const bitmap = await sharp(pixels, { raw: { width, height: box.height, channels: 3 } }).png().toBuffer();
-    const { data, info } = await sharp(await rasteriseArt(bitmap, INK.dark)).raw().toBuffer({ resolveWithObject: true });
+    const bitmap = await sharp(pixels, { raw: { width, height: box.height, channels: 3 } })
+      .png()
+      .toBuffer();
+    const { data, info } = await sharp(await rasteriseArt(bitmap, INK.dark))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([box.width, box.height]);
     const row = Math.floor(box.height / 2) * box.width * 3;
     expect(data[row + 10 * 3]).toBe(0);
