@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { siteError } from '../errors/site-error.ts';
 import { listFiles, type BundleManifest } from './bundle-site.ts';
@@ -110,13 +110,41 @@ export function requireReact(root: string): esbuild.Plugin {
         args.namespace === 'required-package' ? { path: args.path, external: true } : { path: args.path, namespace: 'required-package' },
       );
       build.onLoad({ filter: /.*/, namespace: 'required-package' }, (args) => {
-        const names = Object.keys(requireFromRoot(args.path) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+        const legacy = args.path === 'react-dom/server' ? legacyServerRenderer(requireFromRoot) : null;
+        const module = requireFromRoot(legacy ? legacy.production : args.path) as object;
+        const names = Object.keys(module).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
         const exports = names.length ? `export const { ${names.join(', ')} } = required;\n` : '';
-        return { contents: `const required = require(${JSON.stringify(args.path)});\n${exports}export default required;\n`, loader: 'js' };
+        const required = legacy ? legacyRequire : `require(${JSON.stringify(args.path)})`;
+        return { contents: `const required = ${required};\n${exports}export default required;\n`, loader: 'js' };
       });
     },
   };
 }
+
+/**
+ * `react-dom/server` loads two renderers, `renderToString`'s and the streams' (with `node:stream` and more), and the
+ * site renders with the first only: the server bundle takes that one's file, where react-dom has it (its CommonJS
+ * build, `cjs/react-dom-server-legacy.node.{production,development}.js`, which `react-dom/server` itself requires), and
+ * picks the build as `react-dom/server` does, by NODE_ENV as the render runs (read through a name the bundle's define
+ * does not replace). Loading the streams' renderer was 7-12 ms of a build's start.
+ */
+function legacyServerRenderer(requireFromRoot: NodeJS.Require): { production: string } | null {
+  try {
+    const folder = dirname(requireFromRoot.resolve('react-dom/package.json'));
+    const production = join(folder, 'cjs/react-dom-server-legacy.node.production.js');
+    return existsSync(production) && existsSync(join(folder, 'cjs/react-dom-server-legacy.node.development.js')) ? { production } : null;
+  } catch {
+    return null;
+  }
+}
+
+const legacyRequire = [
+  '(() => {',
+  '  const env = process.env;',
+  "  const build = env.NODE_ENV === 'production' ? 'production' : 'development';",
+  "  return require(require.resolve('react-dom/package.json').replace(/package\\.json$/, `cjs/react-dom-server-legacy.node.${build}.js`));",
+  '})()',
+].join('\n');
 
 /**
  * The server bundle's `require`, resolving packages from where the bundle is, as its imports do. (`import.meta` is

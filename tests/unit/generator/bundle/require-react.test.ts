@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,7 +47,31 @@ afterAll(async () => {
 describe('the server bundle takes React with require', () => {
   it('imports none of React as an ES module, which Node would parse again at every start to find its exports', () => {
     expect(bundle).not.toMatch(/^import .* from ["']react/m);
-    expect(bundle).toMatch(/__require\("react-dom\/server"\)/);
+    expect(bundle).toMatch(/__require\("react"\)/);
+  });
+
+  it("loads renderToString's renderer alone, not the streams' too, in the build React's NODE_ENV names", () => {
+    // In a process of its own: which of React's files it loaded, by the name of the file.
+    const loaded = (environment: Record<string, string>) => {
+      const script = [
+        `const { render } = await import(${JSON.stringify(pathToFileURL(join(folder, 'server.mjs')).href)});`,
+        'const { createRequire } = await import("node:module");',
+        'const html = render();',
+        'const files = Object.keys(createRequire(import.meta.url).cache).map((file) => file.split("/").pop());',
+        'console.log(JSON.stringify({ html, files: files.filter((file) => file.startsWith("react-dom")) }));',
+      ].join('\n');
+      const { NODE_ENV: _ignored, ...inherited } = process.env;
+      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...inherited, ...environment } });
+      return JSON.parse(output.toString()) as { html: string; files: string[] };
+    };
+    const production = loaded({ NODE_ENV: 'production' });
+    expect(production.html).toBe('<p>in <!-- -->Lyon</p>');
+    expect(production.files).toContain('react-dom-server-legacy.node.production.js');
+    expect(production.files.filter((file) => file.startsWith('react-dom-server'))).toEqual(['react-dom-server-legacy.node.production.js']);
+    const development = loaded({});
+    expect(development.files.filter((file) => file.startsWith('react-dom-server'))).toEqual([
+      'react-dom-server-legacy.node.development.js',
+    ]);
   });
 
   it('renders with the React it requires, hooks and context included', async () => {
