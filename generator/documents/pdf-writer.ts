@@ -1,13 +1,11 @@
 import type { BrochureFonts, FontFace } from './brochure-fonts.ts';
 import { FONT_FACES } from './brochure-fonts.ts';
 import { AREA, PAGE } from './pdf-style.ts';
+import { openEveryFace, shapeAsMeasured } from './shared-shaping.ts';
 import type { Run } from './rich-runs.ts';
 import { balancedWidth } from './fit-type.ts';
 
 type Document = PDFKit.PDFDocument;
-/** pdfkit's current font and those it has opened by name, each with the words it has shaped (not in its types). */
-type ShapingFont = { layoutCache?: Record<string, unknown> };
-type WithFonts = { _font: ShapingFont; _fontFamilies: Record<string, ShapingFont | undefined> };
 type Structure = PDFKit.PDFStructureElement;
 
 /** A fixed date: a PDF made twice from the same content is the same file. */
@@ -131,25 +129,16 @@ export class PdfWriter {
 
   style(style: TextStyle): this {
     this.doc.font(style.face).fontSize(style.size).fillColor(style.colour);
-    if (!this.measuring && !this.shaped.has(style.face)) this.shapeAsMeasured(style.face);
+    // Each face's words as the measurer shaped them (shared-shaping.ts), from the first time the face is set.
+    if (!this.measuring && !this.shaped.has(style.face)) {
+      shapeAsMeasured(this.doc, this.measurer.doc, style.face);
+      this.shaped.add(style.face);
+    }
     return this;
   }
 
   /** Faces whose words this document takes as the measurer shaped them. */
   private readonly shaped = new Set<FontFace>();
-
-  /**
-   * Has the document's current face (`face`) take its words as the measurer shaped them: every word a document prints
-   * was shaped first where its piece was measured, and shaping Inter's contextual features (fontkit) was most of the
-   * PDFs' time, each word shaped anew for each document. The measurer's faces are never subset, so the glyphs of
-   * its shaped words keep the characters the text layer needs (`BrochureFonts.faces`); a document reads only their
-   * ids, widths and characters, and positions already scaled to the face (pdfkit's `layoutCached`).
-   */
-  private shapeAsMeasured(face: FontFace): void {
-    const mine = (this.doc as unknown as WithFonts)._font;
-    mine.layoutCache = (this.measurer.doc as unknown as WithFonts)._fontFamilies[face]!.layoutCache;
-    this.shaped.add(face);
-  }
 
   /** The width at which `text` in `style` wraps into lines of even length (see `balancedWidth`). */
   balanced(text: string, style: TextStyle, width: number): number {
@@ -240,8 +229,7 @@ export async function createMeasurer(fonts: BrochureFonts): Promise<PdfWriter> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ ...baseOptions('', 'en', '', ''), compress: false });
   registerFonts(doc, fonts.faces);
-  // Every face opened, so that documents can take the words it shapes (PdfWriter.shapeAsMeasured).
-  for (const face of FONT_FACES) doc.font(face);
+  openEveryFace(doc);
   doc.addPage({ size: [PAGE.width, 1_000_000], margins: { top: 0, bottom: 0, left: AREA.left, right: PAGE.width - AREA.right } });
   // Its output is never read; reading it keeps the stream from holding everything in memory.
   doc.on('data', () => {});
