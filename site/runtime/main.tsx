@@ -40,6 +40,8 @@ async function start(): Promise<void> {
   let tracking = { pageView: () => {} };
   try {
     const { startNavigation } = await navigation;
+    // A task of its own: hydration's first slices go first, and neither adds to the other's length.
+    await nextTask();
     startNavigation({
       root,
       loader,
@@ -66,6 +68,11 @@ async function start(): Promise<void> {
   });
   whenIdle(() => void import('./service-worker-registration.ts').then((worker) => worker.registerServiceWorker()));
   whenIdle(() => void cacheFonts(boot.fonts));
+}
+
+/** Resolves in a later task: the browser may render and run what is queued (React's slices) in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 function whenIdle(callback: () => void): void {

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPrefetching } from '../../site/runtime/prefetch.ts';
+
+/** An IntersectionObserver the test drives: it records what is watched and reports entries when told. */
+class TestObserver {
+  static current: TestObserver | undefined;
+  readonly watched = new Set<Element>();
+  constructor(private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    TestObserver.current = this;
+  }
+  observe(element: Element) {
+    this.watched.add(element);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  /** The browser reports these links as scrolled into view. */
+  show(...elements: Element[]) {
+    this.callback(elements.map((target) => ({ target, isIntersecting: true })));
+  }
+}
+
+let idle: (() => void)[] = [];
+const runIdle = () => {
+  const callbacks = idle;
+  idle = [];
+  for (const callback of callbacks) callback();
+};
+
+beforeEach(() => {
+  idle = [];
+  TestObserver.current = undefined;
+  vi.stubGlobal('IntersectionObserver', TestObserver);
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  document.body.innerHTML = `
+    <a href="/en/contact/">Contact</a>
+    <a href="/en/audit/">Audit</a>
+    <a href="https://example.com/">Elsewhere</a>`;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+const links = () => [...document.querySelectorAll('a')];
+const localPath = (anchor: HTMLAnchorElement) => (anchor.getAttribute('href')!.startsWith('/') ? anchor.getAttribute('href') : null);
+
+describe('startPrefetching', () => {
+  it('looks at no link while the page starts, and asks only about links that come into view', async () => {
+    const isLocal = vi.fn(localPath);
+    const prefetch = vi.fn(async () => {});
+    startPrefetching({ isLocal, prefetch });
+    // Still hydrating: nothing is watched or asked about yet.
+    expect(TestObserver.current!.watched.size).toBe(0);
+    runIdle();
+    expect(TestObserver.current!.watched.size).toBe(3);
+    expect(isLocal).not.toHaveBeenCalled();
+
+    const [contact, , elsewhere] = links();
+    TestObserver.current!.show(contact!, elsewhere!);
+    runIdle();
+    expect(isLocal.mock.calls.map(([anchor]) => anchor.textContent)).toEqual(['Contact', 'Elsewhere']);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith('/en/contact/'));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches a link once, whether it is seen or hovered', async () => {
+    const prefetch = vi.fn(async () => {});
+    startPrefetching({ isLocal: localPath, prefetch });
+    runIdle();
+    const [, audit] = links();
+    audit!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    TestObserver.current!.show(audit!);
+    runIdle();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith('/en/audit/'));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+});
