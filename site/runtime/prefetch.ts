@@ -64,11 +64,15 @@ export function startPrefetching(options: {
   };
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
+  let stopped = false;
   // The page's links are looked for once the browser is idle: the first page is still hydrating.
-  whenIdle(observeAll);
+  whenIdle(() => {
+    if (!stopped) observeAll();
+  });
   return {
     rescan: observeAll,
     stop() {
+      stopped = true;
       observer?.disconnect();
       document.removeEventListener('mouseover', onIntent);
       document.removeEventListener('touchstart', onIntent);

@@ -68,6 +68,13 @@ describe('startPrefetching', () => {
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
+  it('watches nothing once stopped, even when it is stopped before the browser was idle', () => {
+    const handle = startPrefetching({ isLocal: localPath, prefetch: async () => {} });
+    handle.stop();
+    runIdle();
+    expect(TestObserver.current!.watched.size).toBe(0);
+  });
+
   it('prefetches a link once, whether it is seen or hovered', async () => {
     const prefetch = vi.fn(async () => {});
     startPrefetching({ isLocal: localPath, prefetch });
