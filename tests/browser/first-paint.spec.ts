@@ -158,7 +158,10 @@ test('the runtime is asked for once the text is drawn: after the fonts still loa
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const fontSettled = await page.evaluate(() => (window as unknown as { fontSettled: number }).fontSettled);
   const seen = await timeline(page);
-  expect(runtimeRequested(seen), describeTimeline(seen)).toBeGreaterThan(fontSettled);
+  // The boot waits for fonts a second at most after the load event: on a busy machine the route's 600 ms can
+  // become more than that, and then the runtime rightly goes ahead at the second.
+  const waited = Math.min(fontSettled, seen.loaded + 1000);
+  expect(runtimeRequested(seen), `${describeTimeline(seen)}\nfont settled at ${Math.round(fontSettled)} ms`).toBeGreaterThan(waited);
 });
 
 test('a lead picture that fails to load holds the runtime back no longer than a second after the first paint', async ({ page }) => {
