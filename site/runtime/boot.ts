@@ -136,10 +136,11 @@ function preload(href: string, rel: 'modulepreload' | 'preload'): void {
 }
 
 /**
- * Links added in one task. Each starts a request, 0.2-3 ms of the main thread on a 2-core test machine; the fourteen
- * at once made a task of up to 20 ms, which Lighthouse counts four times over on its simulated phone, as blocking.
+ * Links added in one task. Each starts a request, 0.2-4 ms of the main thread on a 2-core test machine; the fourteen
+ * at once made a task of up to 20 ms, which Lighthouse counts four times over on its simulated phone, as blocking,
+ * and four at a time still made tasks of 15 ms on a slow minute.
  */
-const LINKS_PER_TASK = 4;
+const LINKS_PER_TASK = 2;
 
 function start(): void {
   const modules = document.querySelector(`script[${PRELOAD_ATTRIBUTE}]`)?.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ') ?? [];

@@ -92,6 +92,8 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
     if (!pending) {
       const chunk = chunkMap[name];
       if (!chunk) return Promise.reject(new ChunkLoadError(`The component chunk ${name} could not be found.`));
+      // Importing the template brings its whole chunk list (chunk.js is what it imports): none needs a prefetch link.
+      for (const file of chunk.js) preloaded.add(file);
       pending = import(/* @vite-ignore */ chunk.js[0]!).then(
         (module: { default: ComponentType<TemplateProps> }) => module.default,
         (error: unknown) => {
@@ -191,9 +193,15 @@ const preloaded = new Set<string>();
 function preloadModule(href: string): void {
   preload(href, 'modulepreload');
 }
+/**
+ * Links `href` for the browser to fetch ahead, unless the page has it already: a template's chunk list repeats the
+ * runtime's modules, which the boot linked (site/runtime/boot.ts). Each link starts a request, a few milliseconds of
+ * the main thread under a busy browser, even for a module the browser holds.
+ */
 function preload(href: string, rel: 'modulepreload' | 'preload', as?: 'style'): void {
   if (preloaded.has(href)) return;
   preloaded.add(href);
+  if (document.head.querySelector(`link[href="${href}"]`)) return;
   const link = Object.assign(document.createElement('link'), { rel, href });
   if (as) link.as = as;
   document.head.appendChild(link);

@@ -9,6 +9,9 @@ import { createLoader, PageResourcesError, type PageResource } from './loader.ts
 import { loadTranslator } from './translations.ts';
 
 async function start(): Promise<void> {
+  // The task that evaluated the runtime's modules (React DOM's among them) ends here; the requests below start in
+  // the next, and neither task is long enough to block a slow phone.
+  await nextTask();
   // Fetched while the first page loads and hydrates, but hydration does not wait for it.
   const navigation = import('./navigation.ts');
   const boot = readBootData(document);

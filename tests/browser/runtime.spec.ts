@@ -271,6 +271,44 @@ test('visible links are prefetched, but not when the visitor saves data', async 
   await normal.close();
 });
 
+test('a prefetch links only the modules the page does not have yet, each once', async ({ page }) => {
+  await open(page, '/en/services/business/data-analytics/');
+  const modules = await page.evaluate(async () => {
+    const boot = JSON.parse(document.getElementById('__boot')!.textContent!) as {
+      pageDataUrl: string;
+      chunkMap: Record<string, { js: string[] }>;
+    };
+    const { componentChunkName } = (await (await fetch(boot.pageDataUrl)).json()) as { componentChunkName: string };
+    return {
+      runtime: document.querySelector('script[data-preload]')!.getAttribute('data-preload')!.split(' '),
+      template: boot.chunkMap[componentChunkName]!.js,
+      services: boot.chunkMap['component---site-templates-service-tsx']!.js,
+      insightList: boot.chunkMap['component---site-templates-insight-list-tsx']!.js,
+    };
+  });
+  expect(modules.template).toEqual(modules.services);
+  // A pointer over a link to a page of the same template, then to one of another.
+  const modulesLinked = () =>
+    page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href')!));
+  for (const [href, dataUrl] of [
+    ['/en/services/business/business-automation/', '/page-data/en/services/business/business-automation/page-data.json'],
+    ['/en/insights/', '/page-data/en/insights/page-data.json'],
+  ] as const) {
+    await page.evaluate((target) => {
+      document.querySelector(`a[href="${target}"]`)!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    }, href);
+    await expect
+      .poll(() => page.evaluate((url) => performance.getEntriesByName(new URL(url, location.href).href).length, dataUrl))
+      .toBeGreaterThan(0);
+  }
+  // The second prefetch linked its template's modules once its data had come, the first one's before.
+  await expect.poll(modulesLinked).toContain(modules.insightList[0]!);
+  const linked = await modulesLinked();
+  expect(linked.length).toBe(new Set(linked).size);
+  // The page imported its own template's modules: a prefetch of a page like it links none of them again.
+  expect(linked.filter((href) => modules.template.includes(href) && !modules.runtime.includes(href))).toEqual([]);
+});
+
 test('translations load per page from their own files, and a failing one is tried again (SPEC §9)', async ({ browser }) => {
   // Without the service worker, whose install precaches every catalogue, the page's own requests show.
   const context = await browser.newContext({ serviceWorkers: 'block' });
