@@ -16,6 +16,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.close();
 });
+test.afterEach(() => {
+  server.setFaults(null);
+});
 
 /** Every resource the page asked for, by path, with when it was asked for; the first contentful paint; the load event. */
 const timeline = (page: Page) =>
@@ -199,6 +202,30 @@ test('once the fonts are cached, later pages are drawn in Inter from their first
   expect(await page.evaluate(() => document.fonts.check('700 16px Inter') && document.fonts.check('400 16px Inter'))).toBe(true);
   const shift = await layoutShift(page);
   expect(shift.total, shift.moved).toBe(0);
+});
+
+test('the fonts the runtime caches are the ones a later page asks for: it gets them without asking the host', async ({ browser }) => {
+  // Without the service worker, whose install also stores the fonts: what is tested here is the browser's cache.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const first = server.requests.length;
+  await page.goto(`${server.url}/en/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
+  const cached = server.requests.slice(first).filter((path) => path.endsWith('.woff2'));
+  expect(cached.length).toBeGreaterThan(0);
+  const from = server.requests.length;
+  // A font the cache lacked would take the host three seconds, past the moment the page is drawn.
+  server.setFaults((path) => (path.endsWith('.woff2') ? { delayMs: 3000 } : undefined));
+  await page.goto(`${server.url}/fr/audit/`);
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+  const used = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.family === 'Inter' && face.status !== 'unloaded').map((face) => face.status),
+  );
+  expect(used.length).toBeGreaterThan(0);
+  expect(used.every((status) => status === 'loaded')).toBe(true);
+  expect(server.requests.slice(from).filter((path) => path.endsWith('.woff2'))).toEqual([]);
+  await context.close();
 });
 
 test('a page reached by client-side navigation after the fonts were cached is drawn in Inter', async ({ page }) => {
