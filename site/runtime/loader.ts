@@ -4,6 +4,7 @@ import type { AppData, ChunkMap, PageData, SiteData, StaticQueryResult } from '.
 import { APP_DATA_PATH, NOT_FOUND_ROUTE, pageDataPath, splitLocalePath, staticQueryPath } from '../shared/paths.ts';
 import { deferred } from '../primitives/deferred.ts';
 import { fetchResource, type FetchOptions } from './fetch-resource.ts';
+import type { PrefetchExtent } from './prefetch.ts';
 
 export interface PageResource {
   pageData: PageData;
@@ -167,12 +168,15 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
     loadFirstPage(pageDataUrl: string): Promise<LoadResult> {
       return loadOwnPage(pageDataUrl);
     },
-    /** Fetches a page's data and warms its template chunk, without rendering anything. */
-    async prefetch(pathname: string): Promise<void> {
+    /**
+     * Fetches a page's data and, for `data-and-code`, warms its template chunk, without rendering anything. A page
+     * prefetched for its data already is not fetched again.
+     */
+    async prefetch(pathname: string, extent: PrefetchExtent = 'data-and-code'): Promise<void> {
       const target = splitLocalePath(pathname, locales);
       if (!target) return;
       const outcome = await fetchPageData(pageDataPath(target.locale, target.route));
-      if (outcome.kind !== 'ok') return;
+      if (outcome.kind !== 'ok' || extent === 'data') return;
       for (const file of chunkMap[outcome.data.componentChunkName]?.js ?? []) preloadModule(file);
       for (const file of chunkMap[outcome.data.componentChunkName]?.css ?? []) preload(file, 'preload', 'style');
       void loadSiteData(outcome.data.staticQueryHashes[0]!).catch(() => undefined);

@@ -3,26 +3,32 @@ import { shouldPrefetch } from './link-rules.ts';
 type Connection = { effectiveType?: string; saveData?: boolean };
 
 /**
+ * What a prefetch asks for: a link in view, the page's data; a link under the pointer or a finger, which is likely
+ * to be followed, its template's code as well.
+ */
+export type PrefetchExtent = 'data' | 'data-and-code';
+
+/**
  * Prefetches local links when they scroll into view or when a pointer hovers or touches them, through a
- * small queue that never asks for the same path twice.
+ * small queue that never asks for the same thing twice.
  */
 export function startPrefetching(options: {
   isLocal: (anchor: HTMLAnchorElement) => string | null;
-  prefetch: (pathname: string) => Promise<void>;
+  prefetch: (pathname: string, extent: PrefetchExtent) => Promise<void>;
   concurrency?: number;
 }): PrefetchHandle {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   if (!shouldPrefetch(connection)) return { rescan() {}, stop() {} };
-  const seen = new Set<string>();
-  const queue: string[] = [];
+  const seen = new Map<string, PrefetchExtent>();
+  const queue: [string, PrefetchExtent][] = [];
   let running = 0;
   const concurrency = options.concurrency ?? 2;
   const pump = () => {
     while (running < concurrency && queue.length) {
-      const pathname = queue.shift()!;
+      const [pathname, extent] = queue.shift()!;
       running += 1;
       options
-        .prefetch(pathname)
+        .prefetch(pathname, extent)
         .catch(() => undefined)
         .finally(() => {
           running -= 1;
@@ -32,10 +38,11 @@ export function startPrefetching(options: {
   };
   const enqueue = (anchor: HTMLAnchorElement, urgent: boolean) => {
     const pathname = options.isLocal(anchor);
-    if (!pathname || seen.has(pathname)) return;
-    seen.add(pathname);
-    if (urgent) queue.unshift(pathname);
-    else queue.push(pathname);
+    const extent: PrefetchExtent = urgent ? 'data-and-code' : 'data';
+    if (!pathname || seen.get(pathname) === extent || seen.get(pathname) === 'data-and-code') return;
+    seen.set(pathname, extent);
+    if (urgent) queue.unshift([pathname, extent]);
+    else queue.push([pathname, extent]);
     pump();
   };
   const observer =

@@ -271,6 +271,22 @@ test('visible links are prefetched, but not when the visitor saves data', async 
   await normal.close();
 });
 
+test('links in view are prefetched for their data only: their code waits for a pointer or a finger', async ({ page }) => {
+  const from = server.requests.length;
+  await page.goto(`${server.url}/en/sitemap/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const dataPrefetched = () =>
+    server.requests.slice(from).filter((path) => path.startsWith('/page-data/en/') && !path.includes('/sitemap/')).length;
+  await expect.poll(dataPrefetched).toBeGreaterThan(3);
+  const runtime = await page.evaluate(() => document.querySelector('script[data-preload]')!.getAttribute('data-preload')!.split(' '));
+  const modulesLinked = () =>
+    page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href')!));
+  // The sitemap shows pages of every template: none of their code is asked for.
+  expect((await modulesLinked()).filter((href) => !runtime.includes(href))).toEqual([]);
+  await page.locator('main a[href="/en/insights/"]').first().hover();
+  await expect.poll(async () => (await modulesLinked()).filter((href) => !runtime.includes(href)).length).toBeGreaterThan(0);
+});
+
 test('a prefetch links only the modules the page does not have yet, each once', async ({ page }) => {
   await open(page, '/en/services/business/data-analytics/');
   const modules = await page.evaluate(async () => {

@@ -64,7 +64,7 @@ describe('startPrefetching', () => {
     TestObserver.current!.show(contact!, elsewhere!);
     runIdle();
     expect(isLocal.mock.calls.map(([anchor]) => anchor.textContent)).toEqual(['Contact', 'Elsewhere']);
-    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith('/en/contact/'));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith('/en/contact/', 'data'));
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
@@ -75,7 +75,7 @@ describe('startPrefetching', () => {
     expect(TestObserver.current!.watched.size).toBe(0);
   });
 
-  it('prefetches a link once, whether it is seen or hovered', async () => {
+  it('prefetches a hovered link with its code, once, whether it is then seen or hovered again', async () => {
     const prefetch = vi.fn(async () => {});
     startPrefetching({ isLocal: localPath, prefetch });
     runIdle();
@@ -83,7 +83,22 @@ describe('startPrefetching', () => {
     audit!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     TestObserver.current!.show(audit!);
     runIdle();
-    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith('/en/audit/'));
+    audit!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith('/en/audit/', 'data-and-code'));
     expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches a link in view for its data, and for its code too once it is hovered or touched', async () => {
+    const prefetch = vi.fn(async () => {});
+    startPrefetching({ isLocal: localPath, prefetch });
+    runIdle();
+    const [contact] = links();
+    TestObserver.current!.show(contact!);
+    runIdle();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith('/en/contact/', 'data'));
+    contact!.dispatchEvent(new TouchEvent('touchstart', { bubbles: true }));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenLastCalledWith('/en/contact/', 'data-and-code'));
+    contact!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(prefetch).toHaveBeenCalledTimes(2);
   });
 });
