@@ -15,6 +15,7 @@ import { createAnalyticsStub } from '../../generator/analytics-stub/stub-server.
 import { buildSite } from '../../generator/build.ts';
 import { startDevServer } from '../../generator/dev/dev-server.ts';
 import { createTempProject, projectRoot } from '../support/temp-project.ts';
+import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 import {
   cliBuild,
   eleventyBuild,
@@ -279,6 +280,11 @@ try {
   const builds = [medianFigures(colds), medianFigures(warms), medianFigures(rebuilds)] as const;
   const peer = peers.length > 0 ? { pages: peers[0]!.pages, seconds: median(peers.map((one) => one.seconds)) } : null;
   const typical = firstLoad(outDir, 'en/services/business/data-analytics/index.html');
+  // The targets hold on every template: the largest figures over one page of each, in both languages.
+  const templatePages = ['en', 'fr'].flatMap((locale) =>
+    TEMPLATE_PAGES.filter((route) => route !== '/no-such-page/').map((route) => firstLoad(outDir, `${locale}${route}index.html`)),
+  );
+  const largest = { js: Math.max(...templatePages.map((page) => page.js)), css: Math.max(...templatePages.map((page) => page.css)) };
   const latency = scale === 0 ? await devEditLatency(project.root) : null;
   const react = await reactBaseline();
   const navigation = scale === 0 ? await navigationTime(outDir) : null;
@@ -314,6 +320,10 @@ try {
     once('  of which React + react-dom', kib(react)),
     once('  of which the site (runtime, shell, template)', kib(typical.js - react)),
     once('first-load CSS, gzip (typical page)', kib(typical.css)),
+    once(
+      'first-load JS / CSS, gzip, the largest over the templates (targets: 80 / 8 KiB)',
+      `${(largest.js / 1024).toFixed(2)} / ${(largest.css / 1024).toFixed(2)} KiB`,
+    ),
   ];
   if (navigation !== null)
     rows.push(once('prefetched client-side navigation, click → rendered (median of 5)', `${navigation.toFixed(1)} ms`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeStylesheets, splitRules } from '../../../../generator/bundle/merge-stylesheets.ts';
+import { lowercaseHexColours, mergeStylesheets, splitRules } from '../../../../generator/bundle/merge-stylesheets.ts';
 
 describe('splitRules', () => {
   it('splits minified CSS into its top-level rules, keeping at-rule blocks whole and braces in strings', () => {
@@ -37,5 +37,21 @@ describe('mergeStylesheets', () => {
     expect(mergeStylesheets([template], [sections])).toBe('.image img{height:auto}.lead img{height:100%}.quote{margin:0}');
     // Linked one after another, the shared rule would come last and undo the lead's override.
     expect(mergeStylesheets([template, sections])).toBe('.lead img{height:100%}.image img{height:auto}.quote{margin:0}');
+  });
+});
+
+describe('lowercaseHexColours', () => {
+  it('writes the colours of declarations in lower case, leaving selectors, strings and url() as written', () => {
+    const css =
+      '#ABC,a[href="#DEF"]{color:#3947E4;border:1px solid #E4E6EF}@media(min-width:50rem){.a:hover{background:#FFF linear-gradient(#AbCdEf80,#fff)}}' +
+      '.b:after{content:"#ABCDEF;"}.c{background:url(data:image/svg+xml;utf8,%23ABC#FFF);mask:url("#ABC")}.d{color:#ABCDEFG}';
+    expect(lowercaseHexColours(css)).toBe(
+      '#ABC,a[href="#DEF"]{color:#3947e4;border:1px solid #e4e6ef}@media(min-width:50rem){.a:hover{background:#fff linear-gradient(#abcdef80,#fff)}}' +
+        '.b:after{content:"#ABCDEF;"}.c{background:url(data:image/svg+xml;utf8,%23ABC#FFF);mask:url("#ABC")}.d{color:#ABCDEFG}',
+    );
+  });
+
+  it("lets rules that differ only in a colour's case be kept once when sheets are merged", () => {
+    expect(mergeStylesheets(['.a{color:#3947E4}', '.a{color:#3947e4}'])).toBe('.a{color:#3947e4}');
   });
 });
