@@ -172,7 +172,7 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
      * Fetches a page's data and, for `data-and-code`, warms its template chunk, without rendering anything. A page
      * prefetched for its data already is not fetched again.
      */
-    async prefetch(pathname: string, extent: PrefetchExtent = 'data-and-code'): Promise<void> {
+    async prefetch(pathname: string, extent: PrefetchExtent): Promise<void> {
       const target = splitLocalePath(pathname, locales);
       if (!target) return;
       const outcome = await fetchPageData(pageDataPath(target.locale, target.route));
