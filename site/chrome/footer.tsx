@@ -5,6 +5,7 @@ import { Link } from '../primitives/link.tsx';
 import { Logo } from '../primitives/logo.tsx';
 import { useConsent } from '../consent/consent-context.tsx';
 import { rememberLanguage } from '../shared/language-preference.ts';
+import { offScreenPart } from '../shared/off-screen.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 const footer = css`
@@ -87,7 +88,7 @@ export function Footer() {
   const { site, t } = useSite();
   const consent = useConsent();
   return (
-    <footer className={footer}>
+    <footer className={footer} {...offScreenPart}>
       <div className={inner}>
         <div className={top}>
           <Link href="/" aria-label={t('site.home', { siteName: site.siteName })}>

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import './fonts.css';
 import { FONTS_ATTRIBUTE } from '../shared/cached-fonts.ts';
+import { OFF_SCREEN_ATTRIBUTE } from '../shared/off-screen.ts';
 import { bodyLineHeight, colour, focusRing, font, fontStacks, lineHeight } from './tokens.ts';
 
 /** Page-wide rules, applied by the App shell: fonts, colours, focus rings, media defaults. */
@@ -30,6 +31,12 @@ export const globalStyles = css`
     html:has(dialog[data-phone-menu][open]),
     html:has(dialog[data-modal][open]) {
       overflow: hidden;
+    }
+    /* The page's bands and footer are laid out and painted only as they near the screen (site/shared/off-screen.ts);
+       one that has not been drawn yet stands at about the height of a band of cards on a phone. */
+    [${OFF_SCREEN_ATTRIBUTE}] {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 40rem;
     }
     /* In-page links (tables of contents, skip link) land clear of the sticky header. */
     [id] {

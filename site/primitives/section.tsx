@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { offScreenPart } from '../shared/off-screen.ts';
 import { colour, media, pageMaxWidth, pagePadding, pagePaddingMobile, sectionSpace, type SectionTone } from '../design/tokens.ts';
 
 export interface SectionProps {
@@ -50,7 +51,14 @@ export const container = css`
 /** A horizontal band of the page with the shared, width-limited content area. */
 export function Section({ tone = 'default', compact = false, labelledBy, block, children }: SectionProps) {
   return (
-    <section className={band} data-tone={tone} data-compact={String(compact)} data-block={block} aria-labelledby={labelledBy}>
+    <section
+      className={band}
+      data-tone={tone}
+      data-compact={String(compact)}
+      data-block={block}
+      aria-labelledby={labelledBy}
+      {...offScreenPart}
+    >
       <div className={container}>{children}</div>
     </section>
   );

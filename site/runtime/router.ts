@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { ANNOUNCER_ID, PROGRESS_ID } from '../shared/boot-data.ts';
+import { drawOffScreenParts } from '../shared/off-screen.ts';
 import { updateHead } from './head.ts';
 import { recordFailedResources } from './service-worker-registration.ts';
 import { anchorFacts, interceptedUrl } from './link-rules.ts';
@@ -118,11 +119,22 @@ function readScroll(): Record<string, number> {
 function restoreScroll(url: URL, how: 'push' | 'pop'): void {
   if (how === 'pop') {
     const saved = readScroll()[history.state?.key ?? ''];
-    if (saved !== undefined) return window.scrollTo(0, saved);
+    if (saved !== undefined) return scrollToSaved(saved);
   }
   const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
+}
+
+/**
+ * Scrolls to an offset saved on the page as it was drawn. The parts of a page off the screen stand at a guessed
+ * height until drawn (site/shared/off-screen.ts): all are laid out at their real height for the scroll, and for two
+ * frames after it, by which time the browser remembers each height and the content on the screen stays put.
+ */
+function scrollToSaved(offset: number): void {
+  const drawn = drawOffScreenParts(document);
+  window.scrollTo(0, offset);
+  requestAnimationFrame(() => requestAnimationFrame(() => drawn.release()));
 }
 
 /** Focus goes to the new page's main heading, or to the main landmark. */

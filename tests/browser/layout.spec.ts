@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serveBuild } from '../support/serve-build.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
@@ -92,5 +92,45 @@ test.describe('at 1280 px', () => {
     const others = page.locator('main li [data-component="card"]');
     await expect(others).toHaveCount(2);
     for (const card of await others.all()) await expect(card).toContainText(/ · .+ · \d+ min read/);
+  });
+});
+
+test.describe('the parts of a page below the first screen', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  /**
+   * Whether a part's content is drawn: not while the browser skips it, off the screen (site/shared/off-screen.ts).
+   * The part itself always has a box, of its guessed height while skipped.
+   */
+  const drawn = (part: Locator) => part.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const bands = (page: Page) => page.locator('main section[data-block]');
+
+  test('are laid out only near the screen, and are there for a visitor who scrolls, tabs or follows a link to them', async ({ page }) => {
+    await page.goto(`${server.url}/en/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await drawn(bands(page).first())).toBe(true);
+    expect(await drawn(bands(page).last())).toBe(false);
+    expect(await drawn(page.locator('footer'))).toBe(false);
+    // Scrolling to the end: the parts drawn on the way take their real heights, and End again reaches the end.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End');
+        return drawn(page.locator('footer'));
+      })
+      .toBe(true);
+    await expect(page.getByRole('link', { name: 'Privacy', exact: true })).toBeVisible();
+
+    // Tabbing backwards from the top of the page lands on the footer's last control, drawn and on the screen.
+    await page.goto(`${server.url}/en/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await drawn(page.locator('footer'))).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('footer :focus')).toBeInViewport();
+    expect(await drawn(page.locator('footer'))).toBe(true);
+
+    // A link to a part far down the page.
+    const last = await bands(page).last().getAttribute('aria-labelledby');
+    await page.goto(`${server.url}/en/#${last}`);
+    await expect(page.locator(`#${last}`)).toBeInViewport();
+    await expect(page.locator(`#${last}`)).toBeVisible();
   });
 });

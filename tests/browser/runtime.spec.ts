@@ -26,6 +26,13 @@ function consoleErrors(page: Page): string[] {
   });
   return errors;
 }
+/** The headings on the screen, each with how far from the top of the window it is drawn. */
+const headingsOnScreen = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3')]
+      .map((heading) => ({ text: heading.textContent, top: Math.round(heading.getBoundingClientRect().top) }))
+      .filter(({ top }) => top >= 0 && top < window.innerHeight),
+  );
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|Principale)$/ });
 
@@ -82,9 +89,15 @@ test('the announcement speaks the page language', async ({ page }) => {
 test('back and forward work, and back restores the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await open(page, '/en/services/business/data-analytics/');
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await page.waitForFunction(() => window.scrollY > 1000);
+  // Far down the page as a visitor scrolls, drawing each part on the way (the parts well above the screen are then
+  // skipped, at the heights the browser remembers).
+  for (let offset = 300; offset <= 4200; offset += 300) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction((least) => window.scrollY >= least, offset);
+  }
   const before = await page.evaluate(() => window.scrollY);
+  const onScreen = await headingsOnScreen(page);
+  expect(onScreen.length).toBeGreaterThan(0);
   // A script click: Playwright's own click would scroll the link into view first.
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/en/audit/"]')!.click());
   await expect(page).toHaveURL(`${server.url}/en/audit/`);
@@ -92,6 +105,11 @@ test('back and forward work, and back restores the scroll position', async ({ pa
   await page.goBack();
   await expect(page).toHaveURL(`${server.url}/en/services/business/data-analytics/`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  // The same content, where it was: the parts above it, which a page lays out only near the screen, are at their
+  // real heights (not guessed ones), and stay so once the browser is back to drawing only what is near the screen.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  expect(await headingsOnScreen(page)).toEqual(onScreen);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
   await page.goForward();
   await expect(page).toHaveURL(`${server.url}/en/audit/`);
   expect(await marker(page)).toBe(42);
