@@ -6,6 +6,7 @@ import { translationChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from '../shared/boot-data.ts';
 import { adoptCachedFonts, cacheFonts } from './fonts.ts';
 import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
+import { drawPartsWhenIdle } from './off-screen-parts.ts';
 import { loadTranslator } from './translations.ts';
 
 async function start(): Promise<void> {
@@ -64,6 +65,7 @@ async function start(): Promise<void> {
   // Interactive: hydrated, and links render without a full load (tests and tooling wait for this).
   await whenHydrated;
   document.documentElement.dataset.hydrated = 'true';
+  drawPartsWhenIdle(document);
   // Consent and analytics are a separate chunk, fetched once the page is interactive.
   void import('../consent/consent-controller.tsx').then(async ({ startConsent }) => {
     // The same object gains its page-view function once a visitor consents.

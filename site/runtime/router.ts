@@ -2,11 +2,11 @@ import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { ANNOUNCER_ID, PROGRESS_ID } from '../shared/boot-data.ts';
-import { drawOffScreenParts } from '../shared/off-screen.ts';
 import { updateHead } from './head.ts';
 import { recordFailedResources } from './service-worker-registration.ts';
 import { anchorFacts, interceptedUrl } from './link-rules.ts';
 import { ChunkLoadError, type Loader, type PageResource } from './loader.ts';
+import { drawAllParts, drawPartsWhenIdle } from './off-screen-parts.ts';
 import type { PrefetchHandle } from './prefetch.ts';
 
 const SCROLL_KEY = 'site:scroll';
@@ -72,6 +72,10 @@ export function startRouter(options: RouterOptions): { navigate: (url: string) =
     current = `${url.pathname}${url.search}`;
     flushSync(() => root.render(options.renderPage(result.resource)));
     updateHead(document, result.resource.pageData.result.head);
+    // The new page's parts below the first screen are drawn as the browser has time, or all at once for a scroll
+    // back to where the visitor was.
+    if (how === 'pop') drawAllParts(document);
+    else drawPartsWhenIdle(document);
     restoreScroll(url, how);
     moveFocus();
     const announcer = document.getElementById(ANNOUNCER_ID);
@@ -119,22 +123,11 @@ function readScroll(): Record<string, number> {
 function restoreScroll(url: URL, how: 'push' | 'pop'): void {
   if (how === 'pop') {
     const saved = readScroll()[history.state?.key ?? ''];
-    if (saved !== undefined) return scrollToSaved(saved);
+    if (saved !== undefined) return window.scrollTo(0, saved);
   }
   const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
-}
-
-/**
- * Scrolls to an offset saved on the page as it was drawn. The parts of a page off the screen stand at a guessed
- * height until drawn (site/shared/off-screen.ts): all are laid out at their real height for the scroll, and for two
- * frames after it, by which time the browser remembers each height and the content on the screen stays put.
- */
-function scrollToSaved(offset: number): void {
-  const drawn = drawOffScreenParts(document);
-  window.scrollTo(0, offset);
-  requestAnimationFrame(() => requestAnimationFrame(() => drawn.release()));
 }
 
 /** Focus goes to the new page's main heading, or to the main landmark. */

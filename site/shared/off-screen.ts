@@ -1,26 +1,15 @@
 // The page's bands and its footer are laid out and painted only as they near the screen (content-visibility: auto,
-// in site/design/global-styles.ts). Chromium paints a long page before it has parsed all of it, then lays out the
-// rest: on the home page that layout now covers 225 boxes instead of 607, a task of 4-7 ms instead of 15-36 ms on a
-// two-core test machine. Until a part has been drawn it stands at a guessed height; once drawn, the browser
-// remembers its height.
+// in site/design/global-styles.ts), until the runtime draws them for good once the browser is idle
+// (runtime/off-screen-parts.ts). Chromium paints a long page before it has parsed all of it, then lays out the rest:
+// on the home page that layout after the first paint now covers 225 boxes instead of 607, a task of 4-7 ms instead of
+// 15-36 ms on a two-core test machine. A part not drawn yet stands at a guessed height.
 
 /** The attribute that marks such a part (Section, Footer). */
 export const OFF_SCREEN_ATTRIBUTE = 'data-off-screen';
 
-/** Props that mark an element as such a part. */
-export const offScreenPart = { [OFF_SCREEN_ATTRIBUTE]: '' } as const;
-
 /**
- * Has every such part drawn at its real height until `release` is called: a scroll offset saved on a page as it was
- * drawn then points at the same content (runtime/router.ts). Style properties set from a script are allowed by the
- * Content-Security-Policy, where a style element would not be.
+ * Props that mark an element as such a part. The runtime gives a part its style once the browser is idle, which may
+ * be before React has hydrated it (the sections hydrate in a Suspense boundary of their own): that one attribute
+ * differs from the server's on purpose, and React leaves it as it is.
  */
-export function drawOffScreenParts(document: Document): { release(): void } {
-  const parts = [...document.querySelectorAll<HTMLElement>(`[${OFF_SCREEN_ATTRIBUTE}]`)];
-  for (const part of parts) part.style.contentVisibility = 'visible';
-  return {
-    release() {
-      for (const part of parts) part.style.removeProperty('content-visibility');
-    },
-  };
-}
+export const offScreenPart = { [OFF_SCREEN_ATTRIBUTE]: '', suppressHydrationWarning: true } as const;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { realConfig } from '../support/fixtures.ts';
-import { drawAllParts } from '../support/off-screen.ts';
+import { partsDrawn } from '../support/off-screen.ts';
 import { serveBuild } from '../support/serve-build.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -42,7 +42,7 @@ test.describe('every locale at 1280 px', () => {
       test(`${code}${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(`${server.url}/${code}${route}`);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-        await drawAllParts(page);
+        await partsDrawn(page);
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         expect(
           results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
@@ -61,7 +61,7 @@ for (const width of [375]) {
         test(`${locale}${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
           await page.goto(`${server.url}/${locale}${route}`);
           await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-          await drawAllParts(page);
+          await partsDrawn(page);
           const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
           expect(
             results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { partsDrawn } from '../support/off-screen.ts';
 import { serveBuild } from '../support/serve-build.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
@@ -104,33 +105,45 @@ test.describe('the parts of a page below the first screen', () => {
   const drawn = (part: Locator) => part.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
   const bands = (page: Page) => page.locator('main section[data-block]');
 
-  test('are laid out only near the screen, and are there for a visitor who scrolls, tabs or follows a link to them', async ({ page }) => {
-    await page.goto(`${server.url}/en/`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(await drawn(bands(page).first())).toBe(true);
-    expect(await drawn(bands(page).last())).toBe(false);
-    expect(await drawn(page.locator('footer'))).toBe(false);
-    // Scrolling to the end: the parts drawn on the way take their real heights, and End again reaches the end.
-    await expect
-      .poll(async () => {
-        await page.keyboard.press('End');
-        return drawn(page.locator('footer'));
-      })
-      .toBe(true);
-    await expect(page.getByRole('link', { name: 'Privacy', exact: true })).toBeVisible();
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
 
-    // Tabbing backwards from the top of the page lands on the footer's last control, drawn and on the screen.
+    test('are laid out only near the screen, and are there for a visitor who scrolls, tabs or follows a link to them', async ({ page }) => {
+      await page.goto(`${server.url}/en/`);
+      expect(await drawn(bands(page).first())).toBe(true);
+      expect(await drawn(bands(page).last())).toBe(false);
+      expect(await drawn(page.locator('footer'))).toBe(false);
+      // Scrolling to the end: the parts drawn on the way take their real heights, and End again reaches the end.
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('End');
+          return drawn(page.locator('footer'));
+        })
+        .toBe(true);
+      await expect(page.getByRole('link', { name: 'Privacy', exact: true })).toBeVisible();
+
+      // Tabbing backwards from the top of the page lands on the footer's last control, drawn and on the screen.
+      await page.goto(`${server.url}/en/`);
+      expect(await drawn(page.locator('footer'))).toBe(false);
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.locator('footer :focus')).toBeInViewport();
+      expect(await drawn(page.locator('footer'))).toBe(true);
+
+      // A link to a part far down the page.
+      const last = await bands(page).last().getAttribute('aria-labelledby');
+      await page.goto(`${server.url}/en/#${last}`);
+      await expect(page.locator(`#${last}`)).toBeInViewport();
+      await expect(page.locator(`#${last}`)).toBeVisible();
+    });
+  });
+
+  test('are all drawn once the browser is idle: the page is as tall as its content, and End reaches the end at once', async ({ page }) => {
     await page.goto(`${server.url}/en/`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(await drawn(page.locator('footer'))).toBe(false);
-    await page.keyboard.press('Shift+Tab');
-    await expect(page.locator('footer :focus')).toBeInViewport();
+    await partsDrawn(page);
+    for (const band of await bands(page).all()) expect(await drawn(band)).toBe(true);
     expect(await drawn(page.locator('footer'))).toBe(true);
-
-    // A link to a part far down the page.
-    const last = await bands(page).last().getAttribute('aria-labelledby');
-    await page.goto(`${server.url}/en/#${last}`);
-    await expect(page.locator(`#${last}`)).toBeInViewport();
-    await expect(page.locator(`#${last}`)).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('link', { name: 'Privacy', exact: true })).toBeInViewport();
   });
 });

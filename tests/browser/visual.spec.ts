@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { FONTS_CACHED_KEY } from '../../site/shared/cached-fonts.ts';
-import { drawAllParts } from '../support/off-screen.ts';
+import { partsDrawn } from '../support/off-screen.ts';
 import { serveBuild } from '../support/serve-build.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
@@ -22,7 +22,7 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // The footer hydrates after the first screen: its language button replaces the no-JavaScript list.
   await expect(page.locator('footer [data-track-id="footer-language"]')).toBeAttached();
-  await drawAllParts(page);
+  await partsDrawn(page);
   await expect(page.locator('footer [data-track-id="footer-language"]')).toBeVisible();
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
