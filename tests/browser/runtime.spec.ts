@@ -89,8 +89,7 @@ test('the announcement speaks the page language', async ({ page }) => {
 test('back and forward work, and back restores the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await open(page, '/en/services/business/data-analytics/');
-  // Far down the page as a visitor scrolls, drawing each part on the way (the parts well above the screen are then
-  // skipped, at the heights the browser remembers).
+  // Far down the page, as a visitor scrolls.
   for (let offset = 300; offset <= 4200; offset += 300) {
     await page.mouse.wheel(0, 300);
     await page.waitForFunction((least) => window.scrollY >= least, offset);
@@ -105,8 +104,8 @@ test('back and forward work, and back restores the scroll position', async ({ pa
   await page.goBack();
   await expect(page).toHaveURL(`${server.url}/en/services/business/data-analytics/`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
-  // The same content, where it was: the parts above it, which a page lays out only near the screen, are at their
-  // real heights (not guessed ones), and stay so once the browser is back to drawing only what is near the screen.
+  // The same content, where it was: the parts above it, which the browser skips until they near the screen, are
+  // drawn at their real heights before the scroll (not at a guessed one), and the content stays put after it.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
   expect(await headingsOnScreen(page)).toEqual(onScreen);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);

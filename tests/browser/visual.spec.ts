@@ -21,9 +21,8 @@ test.afterAll(async () => {
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // The footer hydrates after the first screen: its language button replaces the no-JavaScript list.
-  await expect(page.locator('footer [data-track-id="footer-language"]')).toBeAttached();
-  await partsDrawn(page);
   await expect(page.locator('footer [data-track-id="footer-language"]')).toBeVisible();
+  await partsDrawn(page);
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
     await document.fonts.ready;
