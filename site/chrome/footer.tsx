@@ -5,7 +5,7 @@ import { Link } from '../primitives/link.tsx';
 import { Logo } from '../primitives/logo.tsx';
 import { useConsent } from '../consent/consent-context.tsx';
 import { rememberLanguage } from '../shared/language-preference.ts';
-import { offScreenPart } from '../shared/off-screen.ts';
+import { offScreenPart } from '../shared/dom-names.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 const footer = css`

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { OPEN_CONSENT_EVENT } from '../shared/events.ts';
+import { OPEN_CONSENT_EVENT } from '../shared/dom-names.ts';
 
 export interface ConsentContextValue {
   /** Opens the consent banner so a visitor can change their choices. */

@@ -1,7 +1,7 @@
 import type { AnalyticsBrowser } from '@segment/analytics-next';
 import { CookieBanner, type BannerView, type ListState } from './cookie-banner.tsx';
 import { SiteContext } from '../context.tsx';
-import { OPEN_CONSENT_EVENT } from '../shared/events.ts';
+import { OPEN_CONSENT_EVENT } from '../shared/dom-names.ts';
 import type { PageResult, SiteData } from '../shared/page-data.ts';
 import type { Translate } from '../shared/translator.ts';
 import { loadAnalytics, type AnalyticsConfig } from './analytics.ts';

@@ -1,6 +1,6 @@
 import type { AnalyticsBrowser } from '@segment/analytics-next';
 import type { PageResult } from '../shared/page-data.ts';
-import { MODAL_EVENT } from '../shared/events.ts';
+import { MODAL_EVENT } from '../shared/dom-names.ts';
 
 /**
  * The events of SPEC §7, sent only once analytics runs (that is, after consent): page views, clicks on

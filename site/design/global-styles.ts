@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import './fonts.css';
 import { FONTS_ATTRIBUTE } from '../shared/cached-fonts.ts';
-import { OFF_SCREEN_ATTRIBUTE } from '../shared/off-screen.ts';
+import { OFF_SCREEN_ATTRIBUTE } from '../shared/dom-names.ts';
 import { bodyLineHeight, colour, focusRing, font, fontStacks, lineHeight } from './tokens.ts';
 
 /** Page-wide rules, applied by the App shell: fonts, colours, focus rings, media defaults. */
@@ -32,7 +32,7 @@ export const globalStyles = css`
     html:has(dialog[data-modal][open]) {
       overflow: hidden;
     }
-    /* The page's bands and footer are laid out and painted only as they near the screen (site/shared/off-screen.ts);
+    /* The page's bands and footer are laid out and painted only as they near the screen (site/shared/dom-names.ts);
        one that has not been drawn yet stands at about the height of a band of cards on a phone. */
     [${OFF_SCREEN_ATTRIBUTE}] {
       content-visibility: auto;

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { spring } from '../design/tokens.ts';
 import { closeButton, dialog as dialogStyle, heading, panel } from './modal-styles.ts';
 import { useSite } from '../context.tsx';
-import { MODAL_EVENT } from '../shared/events.ts';
+import { MODAL_EVENT } from '../shared/dom-names.ts';
 import { useDismiss } from './use-dismiss.ts';
 
 export interface ModalProps {

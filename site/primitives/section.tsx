@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { offScreenPart } from '../shared/off-screen.ts';
+import { offScreenPart } from '../shared/dom-names.ts';
 import { colour, media, pageMaxWidth, pagePadding, pagePaddingMobile, sectionSpace, type SectionTone } from '../design/tokens.ts';
 
 export interface SectionProps {

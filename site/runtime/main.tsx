@@ -6,6 +6,7 @@ import { translationChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from '../shared/boot-data.ts';
 import { adoptCachedFonts, cacheFonts } from './fonts.ts';
 import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
+import { whenIdle } from './idle.ts';
 import { drawPartsWhenIdle } from './off-screen-parts.ts';
 import { loadTranslator } from './translations.ts';
 
@@ -71,17 +72,16 @@ async function start(): Promise<void> {
     // The same object gains its page-view function once a visitor consents.
     tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t });
   });
-  whenIdle(() => void import('./service-worker-registration.ts').then((worker) => worker.registerServiceWorker()));
-  whenIdle(() => void cacheFonts(boot.fonts));
+  whenIdle(() => void import('./service-worker-registration.ts').then((worker) => worker.registerServiceWorker()), SETTLED);
+  whenIdle(() => void cacheFonts(boot.fonts), SETTLED);
 }
+
+/** Where the browser cannot say when it is idle, how long to wait for the page to have settled. */
+const SETTLED = 200;
 
 /** Resolves in a later task: the browser may render and run what is queued (React's slices) in between. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
-}
-
-function whenIdle(callback: () => void): void {
-  (window.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 200)))(callback);
 }
 
 start().catch((error: unknown) => {
@@ -97,6 +97,6 @@ start().catch((error: unknown) => {
   // A newer service worker arriving now reloads the page once (SPEC §4): it is likely what fixes it.
   void import('./service-worker-registration.ts').then((worker) => {
     worker.recordFailedResources();
-    whenIdle(() => void worker.registerServiceWorker());
+    whenIdle(() => void worker.registerServiceWorker(), SETTLED);
   });
 });

@@ -1,9 +1,10 @@
-// The parts of a page that the browser skips until they near the screen (site/shared/off-screen.ts) are drawn for
+// The parts of a page that the browser skips until they near the screen (site/shared/dom-names.ts) are drawn for
 // good once it is idle, one part per idle period: the layout the first paint left undone comes in small tasks instead
 // of one long one, and from then on the page is as if nothing had been skipped (its height for the scroll bar and the
 // End key, a full-page screenshot, a contrast checker). Style properties set from a script are allowed by the
 // Content-Security-Policy, where a style element would not be.
-import { OFF_SCREEN_ATTRIBUTE } from '../shared/off-screen.ts';
+import { OFF_SCREEN_ATTRIBUTE } from '../shared/dom-names.ts';
+import { whenIdle } from './idle.ts';
 
 const DRAWN = 'visible';
 
@@ -32,8 +33,4 @@ export function drawPartsWhenIdle(document: Document): void {
     if (parts.length) whenIdle(drawNext);
   };
   if (parts.length) whenIdle(drawNext);
-}
-
-function whenIdle(callback: () => void): void {
-  (window.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 50)))(callback);
 }

@@ -1,3 +1,4 @@
+import { whenIdle } from './idle.ts';
 import { shouldPrefetch } from './link-rules.ts';
 
 type Connection = { effectiveType?: string; saveData?: boolean };
@@ -85,10 +86,6 @@ export function startPrefetching(options: {
       document.removeEventListener('touchstart', onIntent);
     },
   };
-}
-
-function whenIdle(callback: () => void): void {
-  (window.requestIdleCallback ?? ((later: () => void) => setTimeout(later, 50)))(callback);
 }
 
 export interface PrefetchHandle {

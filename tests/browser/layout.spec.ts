@@ -99,7 +99,7 @@ test.describe('at 1280 px', () => {
 test.describe('the parts of a page below the first screen', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   /**
-   * Whether a part's content is drawn: not while the browser skips it, off the screen (site/shared/off-screen.ts).
+   * Whether a part's content is drawn: not while the browser skips it, off the screen (site/shared/dom-names.ts).
    * The part itself always has a box, of its guessed height while skipped.
    */
   const drawn = (part: Locator) => part.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../site/primitives/modal.tsx';
-import { MODAL_EVENT } from '../../site/shared/events.ts';
+import { MODAL_EVENT } from '../../site/shared/dom-names.ts';
 import { SiteContext } from '../../site/context.tsx';
 import { renderInSite, testPage, testSite } from '../support/render-site.tsx';
 

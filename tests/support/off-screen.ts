@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { OFF_SCREEN_ATTRIBUTE } from '../../site/shared/off-screen.ts';
+import { OFF_SCREEN_ATTRIBUTE } from '../../site/shared/dom-names.ts';
 
 /**
  * Waits until the runtime has drawn every part of the page below the first screen (site/runtime/off-screen-parts.ts),

@@ -1,3 +1,12 @@
+// The names in the DOM that code loaded apart agrees on: the server-rendered parts of the page, the runtime and the
+// lazily loaded consent and analytics code. They share one module because each module that several entry points
+// import becomes a first-load chunk of its own: two modules of constants were two more requests at start-up.
+
+/** Window event: asks the consent banner to open (the footer's "Cookie settings"). */
+export const OPEN_CONSENT_EVENT = 'site:open-consent';
+/** Window event: a modal opened or closed, `{ state: 'open' | 'closed', trackId?, name? }` (tracked after consent, SPEC §7). */
+export const MODAL_EVENT = 'site:modal';
+
 // The page's bands and its footer are laid out and painted only as they near the screen (content-visibility: auto,
 // in site/design/global-styles.ts), until the runtime draws them for good once the browser is idle
 // (runtime/off-screen-parts.ts). Chromium paints a long page before it has parsed all of it, then lays out the rest:
