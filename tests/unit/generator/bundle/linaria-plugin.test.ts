@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -57,5 +57,14 @@ describe('the Linaria plugin both bundles share', () => {
     const first = await bundleBoth(createProject('first'));
     const second = await bundleBoth(createProject(join('elsewhere', 'second')));
     expect(classNameIn(second.css)).toBe(classNameIn(first.css));
+  }, 30_000);
+
+  it('names classes the same for a project whose site folder is a link to another project’s', async () => {
+    const real = await bundleBoth(createProject('real'));
+    // As the tests' and the bench's temporary projects are: their own content, the checkout's site/ by a link.
+    const linked = join(folder, 'linked', 'deeper');
+    mkdirSync(linked, { recursive: true });
+    symlinkSync(join(folder, 'real', 'site'), join(linked, 'site'));
+    expect(classNameIn((await bundleBoth(linked)).css)).toBe(classNameIn(real.css));
   }, 30_000);
 });
