@@ -64,8 +64,8 @@ function afterNextFrame(callback: () => void): void {
 
 /**
  * Once the first contentful paint has been shown (its entry is reported after the frame is on screen, where an
- * animation frame callback runs before it is drawn) and the lead picture with it; without a first paint to wait
- * for, after PAINT_WAIT_MS.
+ * animation frame callback runs before it is drawn) and the largest things on the first screen with it; without a
+ * first paint to wait for, after PAINT_WAIT_MS.
  */
 function whenPainted(callback: () => void): void {
   const once = onlyOnce(() => {
@@ -76,7 +76,7 @@ function whenPainted(callback: () => void): void {
   const paintReported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (paintReported) {
     observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) whenLeadPainted(once);
+      if (list.getEntriesByName('first-contentful-paint').length) whenFirstScreenPainted(once);
     });
     observer.observe({ type: 'paint', buffered: true });
   }
@@ -85,16 +85,20 @@ function whenPainted(callback: () => void): void {
 }
 
 /**
- * Once the lead picture on the first screen has been painted. The browser may paint it a few frames after the text
- * (an SVG in particular): a runtime asked for before then makes the picture, the largest paint, wait for scripts
- * it does not need. The picture is painted when it is reported as the largest paint so far; it never is where
- * something larger has been reported already, and then it is not the largest paint either. A picture not reported
- * within PAINT_WAIT_MS of the text (one that failed to load is never painted) is waited for no longer.
+ * Once the largest things on the first screen have been painted: the lead picture, and the largest block of text in
+ * the page's main part. The browser may paint them a few frames after its first paint (an SVG picture in particular;
+ * text further down the document, which the parser reached later) and, on a busy machine, show a frame tens of
+ * milliseconds after it has drawn it: a runtime asked for before then makes the largest paint wait for scripts it does
+ * not need. Each is painted when it is reported as the largest paint so far; it never is where something larger has
+ * been reported already, and then it is not the largest paint either. What is not reported within PAINT_WAIT_MS of
+ * the first paint (a picture that failed to load is never painted) is waited for no longer.
  */
-function whenLeadPainted(callback: () => void): void {
+function whenFirstScreenPainted(callback: () => void): void {
   const lead = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
-  const area = lead ? visibleArea(lead) : 0;
-  if (!area || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  const targets = [lead && { element: lead, area: visibleArea(lead.getBoundingClientRect()) }, largestText()].filter(
+    (target): target is Target => !!target && target.area > 0,
+  );
+  if (!targets.length || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     callback();
     return;
   }
@@ -103,21 +107,44 @@ function whenLeadPainted(callback: () => void): void {
     clearTimeout(timer);
     callback();
   };
+  let waiting = targets;
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
-      if (entry.element === lead || entry.size >= area) {
-        done();
-        return;
-      }
+      // Painted, or smaller than something painted already.
+      waiting = waiting.filter((target) => entry.element !== target.element && entry.size < target.area);
     }
+    if (!waiting.length) done();
   });
   const timer = setTimeout(done, PAINT_WAIT_MS);
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-/** The part of an element inside the viewport, in square CSS pixels (what a largest-paint entry's size measures). */
-function visibleArea(element: Element): number {
-  const rect = element.getBoundingClientRect();
+interface Target {
+  element: Element;
+  area: number;
+}
+
+/**
+ * The block of text in the page's main part with the largest area on the first screen, measured as the browser
+ * measures a text's largest paint (its text, not its box). Blocks the browser skips for now, below the screen
+ * (content-visibility), are not measured: measuring them would lay them out.
+ */
+function largestText(): Target | null {
+  let largest: Target | null = null;
+  for (const element of document.querySelectorAll('main :is(h1, h2, h3, p, blockquote)')) {
+    if (element.checkVisibility && !element.checkVisibility({ contentVisibilityAuto: true })) continue;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    if (text.top >= innerHeight) break;
+    const area = visibleArea(text);
+    if (area > (largest?.area ?? 0)) largest = { element, area };
+  }
+  return largest;
+}
+
+/** The part of a rectangle inside the viewport, in square CSS pixels (what a largest-paint entry's size measures). */
+function visibleArea(rect: DOMRect): number {
   const width = Math.min(rect.right, innerWidth) - Math.max(rect.left, 0);
   const height = Math.min(rect.bottom, innerHeight) - Math.max(rect.top, 0);
   return width > 0 && height > 0 ? width * height : 0;
@@ -160,5 +187,5 @@ function start(): void {
 }
 
 // Once the first screen is on show, all of it: the document parsed, its fonts loaded and drawn, the first paint
-// reported and the lead picture painted. No script is asked for before.
+// reported and the largest picture and text on the first screen painted. No script is asked for before.
 whenLoaded(() => whenFontsLoaded(() => afterNextFrame(() => whenPainted(start))));

@@ -142,6 +142,40 @@ test('the runtime is asked for once the lead picture is on screen: its largest p
   expect(painted).toContain('/en/brochures/metals-sales/');
 });
 
+test('the runtime is asked for once the largest text on the first screen is drawn, however late the browser shows it', async ({
+  browser,
+}) => {
+  // On a busy machine the browser showed the contact form's introduction, the page's largest paint on a phone, 100 ms
+  // after its first paint and well after the load event. Here the introduction is kept from being drawn until 300 ms
+  // after the load event, deterministically.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    addEventListener('DOMContentLoaded', () => {
+      const introduction = document.querySelector<HTMLElement>('main section p')!;
+      introduction.style.visibility = 'hidden';
+      addEventListener('load', () => setTimeout(() => (introduction.style.visibility = ''), 300));
+    });
+  });
+  await page.goto(`${server.url}/en/contact/business/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const largest = await page.evaluate(
+    () =>
+      new Promise<{ time: number; text: string }>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+          resolve({ time: entry.startTime, text: entry.element?.textContent ?? '' });
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+  const seen = await timeline(page);
+  expect(largest.text).toMatch(/^Tell us what you want to change/);
+  expect(runtimeRequested(seen), `${describeTimeline(seen)}\nlargest paint at ${Math.round(largest.time)} ms`).toBeGreaterThan(
+    largest.time,
+  );
+  await context.close();
+});
+
 test('the runtime is asked for once the text is drawn: after the fonts still loading at the load event have loaded', async ({ page }) => {
   // Chromium loads the local fallback shaped like Inter after the load event, and draws the text set in it (a long
   // article's body, its largest paint) only then. Here a font that takes 600 ms stands in for it, deterministically.
