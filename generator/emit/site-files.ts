@@ -56,7 +56,7 @@ export function siteWideFiles(input: SiteWideInput): OutputFile[] {
   );
   const rootPage = createRootPage({ config, source: root, shareImages, rootScript: bundle.rootScript, t });
   files.push({ path: 'index.html', contents: rootPage.html });
-  files.push({ path: 'sitemap.xml', contents: createSitemap([rootPage.head, ...pageHeads(table, config)]) });
+  files.push({ path: 'sitemap.xml', contents: createSitemap(withFirst(rootPage.head, pageHeads(table, config))) });
   files.push({ path: 'robots.txt', contents: createRobots(config.siteUrl, config.forms.endpoint) });
   for (const locale of feeds.publishers) {
     files.push({
@@ -77,6 +77,11 @@ export function siteWideFiles(input: SiteWideInput): OutputFile[] {
 }
 
 export const SERVICE_WORKER_FILE = 'sw.js';
+
+function* withFirst<T>(first: T, rest: Iterable<T>): Generator<T> {
+  yield first;
+  yield* rest;
+}
 
 /** The browser bundle's files, copied from the bundle cache (the service worker is written with its precache list). */
 export function bundleFiles(bundle: BundleResult): OutputFile[] {

@@ -182,8 +182,8 @@ function linked(existing: string, target: string): boolean {
 function noFolderToMake(): void {}
 
 // This thread's two buffers: what a file should hold (a page's document written, a page encoded, a source read), and a
-// previous file's bytes.
-// A larger file (a large site's sitemap) gets buffers of its own, left to the collector: the kept ones never grow.
+// previous file's bytes (a part of them at a time).
+// A larger file (a large site's sitemap) gets a buffer of its own for its bytes, left to the collector: the kept ones never grow.
 const KEPT_BYTES = 256 * 1024;
 const wanted = Buffer.allocUnsafe(KEPT_BYTES);
 const found = Buffer.allocUnsafe(KEPT_BYTES);
@@ -213,9 +213,7 @@ function bufferFor(size: number, kept: Buffer): Buffer {
  */
 function compared(file: string, bytes: Buffer): 'same' | 'different' | 'missing' {
   try {
-    return withFile(file, NOT_A_LINK, (descriptor, size) =>
-      size === bytes.length && readAll(descriptor, bufferFor(size, found), size)?.equals(bytes) ? 'same' : 'different',
-    );
+    return withFile(file, NOT_A_LINK, (descriptor, size) => (size === bytes.length && holds(descriptor, bytes) ? 'same' : 'different'));
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'different';
   }
@@ -234,11 +232,23 @@ function withFile<T>(file: string, flags: number, use: (descriptor: number, size
   }
 }
 
-/** The first `size` bytes of an open file, read into `into`; null if the file is shorter. */
-function readAll(descriptor: number, into: Buffer, size: number): Buffer | null {
+/**
+ * Whether an open file starts with `bytes`, read a buffer's length at a time: a large file (a large site's sitemap,
+ * 10 MB at 4,800 pages) is compared without a second copy of it in memory.
+ */
+function holds(descriptor: number, bytes: Buffer): boolean {
+  for (let start = 0; start < bytes.length; start += found.length) {
+    const part = bytes.subarray(start, start + found.length);
+    if (!readAll(descriptor, found, part.length, start)?.equals(part)) return false;
+  }
+  return true;
+}
+
+/** `size` bytes of an open file from `position`, read into `into`; null if the file is shorter. */
+function readAll(descriptor: number, into: Buffer, size: number, position = 0): Buffer | null {
   let filled = 0;
   while (filled < size) {
-    const read = readSync(descriptor, into, filled, size - filled, filled);
+    const read = readSync(descriptor, into, filled, size - filled, position + filled);
     if (read === 0) return null;
     filled += read;
   }

@@ -84,6 +84,16 @@ describe('writeOrKeep, in buffers it keeps between pages', () => {
     expect(readFileSync(at('shortest'), 'utf8')).toBe('shor');
     expect(sameFile('short', 'shortest')).toBe(false);
   });
+
+  it('compares a long file to its end, part by part: one that differs only in its last part is written', () => {
+    const start = 'x'.repeat(700_000); // three of its buffer's lengths, and more
+    writeFileSync(at('old'), `${start}before`);
+    writeOrKeep(at('new'), `${start}after!`, at('old'));
+    expect(sameFile('old', 'new')).toBe(false);
+    expect(readFileSync(at('new'), 'utf8')).toBe(`${start}after!`);
+    writeOrKeep(at('same'), `${start}before`, at('old'));
+    expect(sameFile('old', 'same')).toBe(true);
+  });
 });
 
 describe('copyOrKeep', () => {
