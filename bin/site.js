@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   buildNeedsThread,
+  buildOldGenerationMb,
   bundleCacheOf,
   cacheOf,
   commandOf,
@@ -45,7 +46,8 @@ async function runHere() {
   const args = process.argv.slice(2);
   const isBuild = commandOf(args) === 'build';
   // A large build runs in a thread of its own where Node needs it (build-thread.js says why).
-  const threadWanted = isBuild && buildNeedsThread(process.versions.node, lastBuildPagesOf(cacheOf(args, process.cwd())));
+  const lastPages = isBuild ? lastBuildPagesOf(cacheOf(args, process.cwd())) : null;
+  const threadWanted = isBuild && buildNeedsThread(process.versions.node, lastPages);
   // A build on this thread has the locales' data loaded beside it from the start: started later, the thread was still
   // loading it when the build first asked for it (a clock format: 7-17 ms instead of 0.1-0.3 in some warm builds). So
   // it starts before the modules below load (crypto and child_process among them: about 10 ms on Node 24), which the
@@ -78,7 +80,7 @@ async function runHere() {
 
   // The tsx fallback stays on this thread, where its loader is registered.
   if (threadWanted && !(entry instanceof URL)) {
-    runInBuildThread(entryUrl, args);
+    runInBuildThread(entryUrl, args, buildOldGenerationMb(lastPages));
     // This thread only waits for the build: meanwhile it loads the locales' data the build will need.
     warmLocaleData(projectRootOf(args, process.cwd()));
   } else {

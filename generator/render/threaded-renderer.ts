@@ -14,6 +14,9 @@ type Answer =
 // batches of this size: each batch is one run, and the batch after it goes to the other thread).
 const PAGES_PER_RUN = 8;
 
+/** The limit of a render thread's old generation, in MB. */
+export const RENDER_THREAD_OLD_GENERATION_MB = 512;
+
 /**
  * Render threads (render-thread.mjs), each with the server bundle loaded and every open locale's renderer, that
  * render, put together and write whole pages into `output`: a page's strings never come back to this thread, which
@@ -25,8 +28,11 @@ export function threadedRenderer(server: ServerBundle, threads: number, output: 
   const pageModule = threadModule(new URL('./page-output.ts', import.meta.url));
   const workerData = { pageModule, folder: output.folder, previous: output.previous, packagesFrom: server.packagesFrom ?? null };
   // A smaller young generation than V8 gives a thread by default: nearly all a page makes dies before the next
-  // collection anyway (measured at 4,800 pages: peak memory 270-285 MB instead of 300-313, in the same time).
-  const resourceLimits = { maxYoungGenerationSizeMb: 16 };
+  // collection anyway (measured at 4,800 pages: peak memory 270-285 MB instead of 300-313, in the same time). And a
+  // limit to the old generation, by which V8 sizes its growth between full collections (bin/build-thread.js,
+  // buildOldGenerationMb, says how): without it a thread's heap, 20-25 MB live, grew to 35-50 MB, in one build to 101.
+  // A thread holds the server bundle, a locale or two's data and a batch of pages, whatever the size of the site.
+  const resourceLimits = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: RENDER_THREAD_OLD_GENERATION_MB };
   const workers = Array.from({ length: threads }, () => new Worker(script, { workerData, resourceLimits }));
   const waiting = new Map<number, (answer: Answer) => void>();
   let crashed: Error | null = null;

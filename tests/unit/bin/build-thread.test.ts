@@ -10,6 +10,8 @@ import { BUILD_YOUNG_GENERATION_MB, buildNeedsThread, bundleCacheOf } from '../.
 import { commandOf, MALLOC_SETTINGS, firstBuildRestart } from '../../../bin/build-thread.js';
 // @ts-expect-error -- the same module.
 import { lastBuildPagesOf, THREAD_FROM_PAGES } from '../../../bin/build-thread.js';
+// @ts-expect-error -- the same module.
+import { BUILD_OLD_GENERATION_MIN_MB, buildOldGenerationMb } from '../../../bin/build-thread.js';
 import { BUILD_SIZE_FILE, recordBuildSize } from '../../../generator/cache/build-size.ts';
 import { projectRoot } from '../../support/temp-project.ts';
 
@@ -95,7 +97,7 @@ describe('where the site command runs', () => {
     writeFileSync(
       runner,
       `import { runInBuildThread } from ${JSON.stringify(pathToFileURL(join(projectRoot, 'bin/build-thread.js')).href)};
-      runInBuildThread(new URL(${JSON.stringify(pathToFileURL(cli).href)}), ['build', '--out', 'x']);`,
+      runInBuildThread(new URL(${JSON.stringify(pathToFileURL(cli).href)}), ['build', '--out', 'x'], 1500);`,
     );
     const result = spawnSync(process.execPath, [runner], { encoding: 'utf8' });
     expect(result.status).toBe(1);
@@ -104,7 +106,39 @@ describe('where the site command runs', () => {
     expect(printed.args).toEqual(['build', '--out', 'x']);
     expect(printed.isMainThread).toBe(false);
     expect(printed.resourceLimits.maxYoungGenerationSizeMb).toBe(BUILD_YOUNG_GENERATION_MB);
+    expect(printed.resourceLimits.maxOldGenerationSizeMb).toBe(1500);
     expect(printed.sourceMapsEnabled).toBe(false);
+  });
+
+  it('limits the old generation by the last build, at least 1 GB and 0.1 MB a page above 10,000 pages', () => {
+    expect(buildOldGenerationMb(null)).toBe(BUILD_OLD_GENERATION_MIN_MB);
+    expect(buildOldGenerationMb(4800)).toBe(1024);
+    expect(buildOldGenerationMb(10_240)).toBe(1024);
+    expect(buildOldGenerationMb(25_001)).toBe(2501);
+  });
+
+  it('runs a build that needs more than its limit again without it, once, and ends as that build ends', () => {
+    // A stand-in CLI that fills its heap where its thread has the small limit given, and builds with Node's own.
+    const cli = join(scratch, 'cli-memory.mjs');
+    writeFileSync(
+      cli,
+      `import { resourceLimits } from 'node:worker_threads';
+       if (resourceLimits.maxOldGenerationSizeMb <= 64) {
+         const kept = [];
+         for (;;) kept.push(new Array(100_000).fill(kept.length));
+       }
+       console.log('built');`,
+    );
+    const runner = join(scratch, 'runner-memory.mjs');
+    writeFileSync(
+      runner,
+      `import { runInBuildThread } from ${JSON.stringify(pathToFileURL(join(projectRoot, 'bin/build-thread.js')).href)};
+      runInBuildThread(new URL(${JSON.stringify(pathToFileURL(cli).href)}), ['build'], 64);`,
+    );
+    const result = spawnSync(process.execPath, [runner], { encoding: 'utf8' });
+    expect(result.stderr.trim()).toBe('The build needed more than the 64 MB of memory it was given: building again without that limit.');
+    expect(result.stdout).toBe('built\n');
+    expect(result.status).toBe(0);
   });
 
   it("starts the thread in a process given Node's options of the whole process (npm run build's), with source maps as the process has them", () => {
