@@ -54,10 +54,10 @@ export const BUILD_YOUNG_GENERATION_MB = 24;
  * to 4 times what was live after the last one with a limit of 2 GB or more (Node's own on a machine of 16 GB or more),
  * about 1.6 times with 1 GB. What a large build leaves between collections is mostly garbage (each locale's data, the
  * heads of the sitemap's pages), so the old generation of a 4,800-page build had grown to 90-118 MB with 30 MB live.
- * With this limit and the render threads' (generator/render/threaded-renderer.ts), 4,800 pages, warm, Node 24, 24
- * alternating runs: peak 236-280 MB (median 256) against 263-308 MB (276.5), for 3% more time (3.47 s against 3.37,
- * medians; a few more full collections). At least 1 GB, and 0.1 MB a page above 10,000 pages: the thread held at most
- * 55 MB at 4,800. A build that still runs out of it runs again without it (runInBuildThread).
+ * With this limit, 4,800 pages, warm, Node 24, 8 alternating runs: peak 242-286 MB (median 251.5) against 263-290 MB
+ * (277), for 0.15 s more of 2.8 s (median of the pairs' differences: a few more full collections, on this thread). At
+ * least 1 GB, and 0.1 MB a page above 10,000 pages: the thread held at most 55 MB at 4,800. A build that still runs
+ * out of it runs again without it (runInBuildThread).
  */
 export function buildOldGenerationMb(lastPages) {
   return Math.max(BUILD_OLD_GENERATION_MIN_MB, Math.ceil((lastPages ?? 0) / 10));

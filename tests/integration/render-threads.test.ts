@@ -7,7 +7,6 @@ import { buildSite } from '../../generator/build.ts';
 import { silentLogger } from '../../generator/logger.ts';
 import { BodyRenderFailure, createBodyRenderer } from '../../generator/render/body-renderer.ts';
 import type { LocaleDocument, PageJob } from '../../generator/render/page-output.ts';
-import { RENDER_THREAD_OLD_GENERATION_MB } from '../../generator/render/threaded-renderer.ts';
 import { jobOf as jobFor, prepareLocale, type PreparedLocale } from '../../generator/render/render-pages.ts';
 import type { DirectOutput } from '../../generator/shared/output-file.ts';
 import { documentHtml, type PageDocument } from '../../generator/shared/page-document.ts';
@@ -251,25 +250,6 @@ describe('render threads', () => {
     try {
       const locale = renderer.openLocale({ site: {} as LocaleRendererInput['site'], catalogues: [] }, localeDocument);
       await expect(locale.render([jobOf('/')], '')).rejects.toThrow(/a render thread stopped \(exit code 3\)/);
-    } finally {
-      await renderer.close();
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
-
-  it('run with a limit to their old generation, so that V8 collects it before it grows far beyond what is live', async () => {
-    // A server bundle whose render fails with its thread's limits.
-    const reporting = join(out, 'limits-server.mjs');
-    writeFileSync(
-      reporting,
-      'import { resourceLimits } from "node:worker_threads";\nexport const renderConsentBanner = () => "";\n' +
-        'export const createLocaleRenderer = () => () => { throw new Error(`old generation ${resourceLimits.maxOldGenerationSizeMb} MB`); };\n',
-    );
-    const folder = await mkdtemp(join(tmpdir(), 'render-threads-limits-'));
-    const renderer = createBodyRenderer(reporting, 2, { folder, previous: null, claim: () => undefined, wrote: () => undefined });
-    try {
-      const locale = renderer.openLocale({ site: {} as LocaleRendererInput['site'], catalogues: [] }, localeDocument);
-      await expect(locale.render([jobOf('/')], '')).rejects.toThrow(`old generation ${RENDER_THREAD_OLD_GENERATION_MB} MB`);
     } finally {
       await renderer.close();
       await rm(folder, { recursive: true, force: true });
