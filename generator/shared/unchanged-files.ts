@@ -182,8 +182,7 @@ function linked(existing: string, target: string): boolean {
 function noFolderToMake(): void {}
 
 // This thread's two buffers: what a file should hold (a page's document written, a page encoded, a source read), and a
-// previous file's bytes (a part of them at a time).
-// A larger file (a large site's sitemap) gets a buffer of its own for its bytes, left to the collector: the kept ones never grow.
+// previous file's bytes, a part at a time. A larger file gets a buffer of its own for its bytes: the kept ones never grow.
 const KEPT_BYTES = 256 * 1024;
 const wanted = Buffer.allocUnsafe(KEPT_BYTES);
 const found = Buffer.allocUnsafe(KEPT_BYTES);
@@ -197,14 +196,12 @@ function encoded(text: string): Buffer {
 /** The bytes of `file`, in this thread's buffer if they fit (valid until the next call); null if it cannot be read. */
 function fileBytes(file: string): Buffer | null {
   try {
-    return withFile(file, constants.O_RDONLY, (descriptor, size) => readAll(descriptor, bufferFor(size, wanted), size));
+    return withFile(file, constants.O_RDONLY, (descriptor, size) =>
+      readAll(descriptor, size <= wanted.length ? wanted : Buffer.allocUnsafe(size), size),
+    );
   } catch {
     return null;
   }
-}
-
-function bufferFor(size: number, kept: Buffer): Buffer {
-  return size <= kept.length ? kept : Buffer.allocUnsafe(size);
 }
 
 /**
@@ -232,10 +229,7 @@ function withFile<T>(file: string, flags: number, use: (descriptor: number, size
   }
 }
 
-/**
- * Whether an open file starts with `bytes`, read a buffer's length at a time: a large file (a large site's sitemap,
- * 10 MB at 4,800 pages) is compared without a second copy of it in memory.
- */
+/** Whether an open file starts with `bytes`, read a part at a time: a 10 MB sitemap is compared without a copy of it. */
 function holds(descriptor: number, bytes: Buffer): boolean {
   for (let start = 0; start < bytes.length; start += found.length) {
     const part = bytes.subarray(start, start + found.length);
