@@ -1,6 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { dirname, extname, join, parse, posix } from 'node:path';
 import * as esbuild from 'esbuild';
+import { createClassNamer } from './class-names.ts';
 import { SITE_DIR } from './esbuild-options.ts';
 
 /**
@@ -21,6 +22,8 @@ export async function linariaPlugin(root: string): Promise<esbuild.Plugin> {
   // checkout's (the temporary projects of the tests and the bench) as for that checkout. From the project's own
   // folder, the bench's build named its classes from ../../../site/ and its largest stylesheet gzipped 12 bytes larger.
   const namesRoot = dirname(await realpath(join(root, SITE_DIR)));
+  // Short class names from each style's place (class-names.ts says why), the same in both bundles.
+  const classNames = createClassNamer();
   // What the transform evaluated of each module (the values styles interpolate), for every later module and build.
   const cache = new TransformCacheCollection();
   // Module path → its transformed code; stylesheet name → its CSS and the folder its url()s resolve from.
@@ -52,6 +55,8 @@ export async function linariaPlugin(root: string): Promise<esbuild.Plugin> {
           // are evaluated without an emulated DOM (happy-dom: 20 MB and a window per evaluation); a style whose value
           // needs the page fails the bundle, named at its line (tests/integration/cli-errors.test.ts).
           configFile: false as const,
+          classNameSlug: (_hash: string, _title: string, { file, index }: { file: string; index: number }) =>
+            classNames.nameOf({ file, index }),
           features: { happyDOM: false, useBabelConfigs: false },
           babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
         },
@@ -59,6 +64,13 @@ export async function linariaPlugin(root: string): Promise<esbuild.Plugin> {
       cache,
     };
     const result = await transform(services, code, resolve);
+    const [collision] = classNames.collisions();
+    if (collision) {
+      throw new Error(
+        `Two styles would share the class name "${collision.className}": ${collision.first} and ${collision.second} ` +
+          '(module path: index of the style in it). Move either style within its module, or to another, to name it anew.',
+      );
+    }
     if (!result.cssText) return { contents: code, loader, resolveDir };
     const stylesheet = `${parse(path).name}_${slugify(result.cssText)}.wyw.css`;
     stylesheets.set(stylesheet, { css: result.cssText, resolveDir });

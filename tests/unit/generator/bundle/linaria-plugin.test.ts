@@ -3,7 +3,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createClassNamer } from '../../../../generator/bundle/class-names.ts';
 import { linariaPlugin } from '../../../../generator/bundle/linaria-plugin.ts';
+import { collidingPlaces } from '../../../support/colliding-styles.ts';
 import { projectRoot } from '../../../support/temp-project.ts';
 
 // Inside the repository, so that the modules find @linaria/core in its node_modules.
@@ -26,9 +28,17 @@ function createProject(name: string): string {
 }
 
 /** Bundles the project's card module for the browser and for Node with one plugin, as compileBundles does. */
-async function bundleBoth(root: string): Promise<{ browserJs: string; css: string; serverJs: string }> {
+async function bundleBoth(root: string, entry = 'site/card.ts'): Promise<{ browserJs: string; css: string; serverJs: string }> {
   const styles = await linariaPlugin(root);
-  const options = { absWorkingDir: root, entryPoints: ['site/card.ts'], bundle: true, write: false, outdir: 'out', format: 'esm' as const };
+  const options = {
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    outdir: 'out',
+    format: 'esm' as const,
+    logLevel: 'silent' as const,
+  };
   const browser = await esbuild.build({ ...options, platform: 'browser', plugins: [styles] });
   const server = await esbuild.build({ ...options, platform: 'node', packages: 'external', plugins: [styles] });
   const text = (result: esbuild.BuildResult, extension: string) =>
@@ -51,6 +61,26 @@ describe('the Linaria plugin both bundles share', () => {
     expect(browserJs).toContain(`"${className}"`);
     expect(serverJs).toContain(`"${className}"`);
     expect(serverJs).not.toContain('css`');
+  }, 30_000);
+
+  it('names a class by five characters made from its place: the module path in the project and its index there', async () => {
+    const className = classNameIn((await bundleBoth(createProject('short'))).css);
+    expect(className).toMatch(/^[a-z][0-9a-z]{4}$/);
+    expect(className).toBe(createClassNamer().nameOf({ file: 'site/card.ts', index: 0 }));
+  }, 30_000);
+
+  it('fails the bundle, naming both, where two styles would share a class name', async () => {
+    const root = createProject('colliding');
+    const places = collidingPlaces('site');
+    for (const [index, place] of places.entries()) {
+      writeFileSync(join(root, place.file), `import { css } from '@linaria/core';\nexport const style = css\`order: ${index};\`;\n`);
+    }
+    const entry = places.map((place, index) => `export { style as style${index} } from './${place.file.slice('site/'.length)}';`);
+    writeFileSync(join(root, 'site', 'both.ts'), `${entry.join('\n')}\n`);
+    const failure = bundleBoth(root, 'site/both.ts');
+    await expect(failure).rejects.toThrow(/Two styles would share the class name "[a-z0-9]{5}"/);
+    await expect(failure).rejects.toThrow(`${places[0].file}:0`);
+    await expect(failure).rejects.toThrow(`${places[1].file}:0`);
   }, 30_000);
 
   it('names classes by the module path in the project, wherever the project is and the build starts from', async () => {
