@@ -155,6 +155,7 @@ async function main() {
   const server = createStaticServer({ dir: outDir, locales: realConfig().locales.map((locale) => locale.code) });
   await listen(server, port, '127.0.0.1');
   const rows: Row[] = [];
+  const allRuns: RunResult[] = [];
   try {
     for (const locale of locales) {
       for (const route of pages) {
@@ -164,6 +165,7 @@ async function main() {
         const noindex = readFileSync(join(outDir, locale, route, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex">');
         const results: RunResult[] = [];
         for (let run = 0; run < runs; run += 1) results.push(await auditOnce(url, noindex));
+        allRuns.push(...results);
         rows.push({ page: `/${locale}${route}${noindex ? ' (noindex¹)' : ''}`, ...medianOf(results) });
         const each = results.map(
           (result) => `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, index ${result.benchmarkIndex}`,
@@ -176,7 +178,29 @@ async function main() {
     await rm(outDir, { recursive: true, force: true });
   }
   printTable(rows);
+  printSlowRuns(allRuns);
 }
+
+/**
+ * How many single runs missed the LCP or TBT target, and how many of those started on a slow host (Lighthouse's
+ * benchmark index under SLOW_HOST_INDEX): on this two-core machine most slow runs are runs where the browser's main
+ * thread lost its core to the browser's other threads or Lighthouse's own process, which the simulated phone then
+ * counts four times over.
+ */
+function printSlowRuns(all: RunResult[]) {
+  const slowHost = (run: RunResult) => run.benchmarkIndex < SLOW_HOST_INDEX;
+  const count = (over: (run: RunResult) => boolean) => {
+    const missed = all.filter(over);
+    return `${missed.length} (${missed.filter(slowHost).length} of them under host index ${SLOW_HOST_INDEX})`;
+  };
+  console.log(
+    `\nSingle runs of ${all.length}, ${all.filter(slowHost).length} under host index ${SLOW_HOST_INDEX}: ` +
+      `LCP over 1.2 s in ${count((run) => run.lcpMs > 1200)}, TBT over 50 ms in ${count((run) => run.tbtMs > 50)}.`,
+  );
+}
+
+/** Under this benchmark index, the host measured slower than the 4× CPU slowdown Lighthouse applies assumes. */
+const SLOW_HOST_INDEX = 1500;
 
 function printTable(rows: Row[]) {
   const lines = [
