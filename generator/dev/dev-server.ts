@@ -105,7 +105,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const watcher = watch(
     WATCHED.map((path) => join(root, path)),
-    { ignoreInitial: true, ignored: (path) => /(^|[/\\])\.|~$/.test(path.slice(root.length)) },
+    {
+      ignoreInitial: true,
+      ignored: (path) => /(^|[/\\])\.|~$/.test(path.slice(root.length)),
+      // Without it chokidar drops a second change of a file within 50 ms of the first (a quick second save, left stale);
+      // with it, a file's changes are told once its size has held for 25 ms, the last of them included.
+      awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
+    },
   );
   watcher.on('all', (event, path) => {
     pending.push({ event, path });

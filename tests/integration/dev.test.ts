@@ -9,6 +9,32 @@ let project: TempProject;
 let dev: DevServer;
 const messages: string[] = [];
 const stages: string[] = [];
+const listeners = new Set<(message: string) => void>();
+const log = (message: string) => {
+  messages.push(message);
+  for (const listener of listeners) listener(message);
+};
+
+/** Resolves at the next message of the dev server that matches: how a test knows its edit was taken in. */
+function nextMessage(pattern: RegExp): Promise<string> {
+  return new Promise((resolve) => {
+    const listener = (message: string) => {
+      if (!pattern.test(message)) return;
+      listeners.delete(listener);
+      resolve(message);
+    };
+    listeners.add(listener);
+  });
+}
+
+/** Writes a file and waits until the dev server has rebuilt after it (the message it prints), and is idle again. */
+async function writeAndWait(file: string, text: string, pattern = /updated |rebuilt after|could not be rebuilt/): Promise<string> {
+  const taken = nextMessage(pattern);
+  writeFileSync(file, text);
+  const message = await taken;
+  await dev.idle();
+  return message;
+}
 
 beforeAll(async () => {
   project = await createFixtureProject('dev');
@@ -19,8 +45,8 @@ beforeAll(async () => {
     host: '127.0.0.1',
     logger: {
       stage: (name) => stages.push(name),
-      info: (message) => messages.push(message),
-      warn: (message) => messages.push(`warn: ${message}`),
+      info: log,
+      warn: (message) => log(`warn: ${message}`),
     },
   });
 });
@@ -35,10 +61,16 @@ async function page(path: string): Promise<string> {
   return response.text();
 }
 
-/** Opens the reload channel like a browser page does; resolves at the next `reload` event. */
-function nextReload(): Promise<{ receivedAt: number; close: () => void }> {
-  return new Promise((resolve, reject) => {
+/**
+ * Opens the reload channel like a browser page does: `connected` resolves once the server holds it open, `reload` at
+ * the next `reload` event.
+ */
+function nextReload(): { connected: Promise<void>; reload: Promise<{ receivedAt: number; close: () => void }> } {
+  let connected: () => void = () => undefined;
+  const isConnected = new Promise<void>((resolve) => (connected = resolve));
+  const reload = new Promise<{ receivedAt: number; close: () => void }>((resolve, reject) => {
     const request = get(new URL('/__dev/events', dev.url), (response: IncomingMessage) => {
+      connected();
       response.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('event: reload')) {
           resolve({ receivedAt: performance.now(), close: () => request.destroy() });
@@ -47,6 +79,7 @@ function nextReload(): Promise<{ receivedAt: number; close: () => void }> {
     });
     request.on('error', reject);
   });
+  return { connected: isConnected, reload };
 }
 
 describe('site dev', () => {
@@ -59,84 +92,72 @@ describe('site dev', () => {
   it('re-renders only the pages of an edited markdown file, without bundling, and reloads the browser', async () => {
     const file = join(project.root, 'content/en/audit.md');
     const original = readFileSync(file, 'utf8');
-    const reload = nextReload();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { connected, reload } = nextReload();
+    await connected;
     stages.length = 0;
-    writeFileSync(file, `${original}\nA sentence added while the dev server runs.\n`);
-    const event = await reload;
-    event.close();
-    await dev.idle();
+    const message = await writeAndWait(file, `${original}\nA sentence added while the dev server runs.\n`);
+    (await reload).close();
     expect(stages).not.toContain('bundle');
     // en, and en-gb, which has no audit page of its own and reads en's.
-    expect(messages.at(-1)).toMatch(/updated content\/en\/audit\.md → 2 pages/);
+    expect(message).toMatch(/updated content\/en\/audit\.md → 2 pages/);
     expect(await page('/en/audit/')).toContain('A sentence added while the dev server runs.');
     expect(await page('/en-gb/audit/')).toContain('A sentence added while the dev server runs.');
     expect(await page('/fr/audit/')).not.toContain('A sentence added');
-    writeFileSync(file, original);
-    await dev.idle();
+    await writeAndWait(file, original);
   });
 
   it('re-renders an edited page again with the header, footer and banner it drew before: the page a rebuild makes', async () => {
     const file = join(project.root, 'content/en/audit.md');
     const original = readFileSync(file, 'utf8');
-    // Each write once the one before it has been taken in (the watcher tells of a write a moment after it).
-    const settled = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await dev.idle();
-    };
-    const edit = async (text: string) => {
-      await settled();
-      const reload = nextReload();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      writeFileSync(file, text);
+    const edit = async (path: string, text: string) => {
+      const { connected, reload } = nextReload();
+      await connected;
+      const message = await writeAndWait(path, text);
       (await reload).close();
-      await dev.idle();
+      return message;
     };
     try {
-      await edit(`${original}\nA first edit.\n`);
-      await edit(`${original}\nA second edit.\n`);
-      expect(messages.at(-1)).toMatch(/updated content\/en\/audit\.md → 2 pages/);
+      await edit(file, `${original}\nA first edit.\n`);
+      expect(await edit(file, `${original}\nA second edit.\n`)).toMatch(/updated content\/en\/audit\.md → 2 pages/);
       const edited = { en: await page('/en/audit/'), enGb: await page('/en-gb/audit/') };
       expect(edited.en).toContain('A second edit.');
       // A translation file written again, unchanged: every page is rendered anew, the chrome with it.
       const translations = join(project.root, 'locales/en/translation.json');
-      await settled();
-      const reload = nextReload();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      writeFileSync(translations, readFileSync(translations, 'utf8'));
-      (await reload).close();
-      await dev.idle();
-      expect(messages.at(-1)).toMatch(/rebuilt after a change to/);
+      expect(await edit(translations, readFileSync(translations, 'utf8'))).toMatch(/rebuilt after a change to/);
       expect(await page('/en/audit/')).toBe(edited.en);
       expect(await page('/en-gb/audit/')).toBe(edited.enGb);
     } finally {
-      writeFileSync(file, original);
-      await settled();
+      await writeAndWait(file, original);
+    }
+  });
+
+  it('takes in a second save that comes right after the first was rendered', async () => {
+    const file = join(project.root, 'content/en/audit.md');
+    const original = readFileSync(file, 'utf8');
+    try {
+      for (const count of ['once', 'twice', 'three times']) {
+        await writeAndWait(file, `${original}\nSaved ${count}.\n`);
+        expect(await page('/en/audit/')).toContain(`Saved ${count}.`);
+      }
+    } finally {
+      await writeAndWait(file, original);
     }
   });
 
   it('keeps serving the last good build when an edit breaks it', async () => {
     const file = join(project.root, 'content/fr/audit.md');
     const original = readFileSync(file, 'utf8');
-    writeFileSync(file, original.replace(/^title: .*$/m, 'title: [broken'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await dev.idle();
-    expect(messages.at(-1)).toMatch(/^warn: the site could not be rebuilt: content\/fr\/audit\.md:\d+ The front matter is not valid YAML/);
+    const message = await writeAndWait(file, original.replace(/^title: .*$/m, 'title: [broken'));
+    expect(message).toMatch(/^warn: the site could not be rebuilt: content\/fr\/audit\.md:\d+ The front matter is not valid YAML/);
     expect(await page('/fr/audit/')).toContain('<html lang="fr" ');
-    writeFileSync(file, original);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await dev.idle();
+    await writeAndWait(file, original);
   });
 
   it('rebuilds everything when a translation changes', async () => {
     const file = join(project.root, 'locales/fr/translation.json');
     const original = readFileSync(file, 'utf8');
-    writeFileSync(file, original.replace('"Aller au contenu"', '"Aller directement au contenu"'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await dev.idle();
+    await writeAndWait(file, original.replace('"Aller au contenu"', '"Aller directement au contenu"'));
     expect(await page('/fr/legal/')).toContain('Aller directement au contenu');
-    writeFileSync(file, original);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await dev.idle();
+    await writeAndWait(file, original);
   });
 });
