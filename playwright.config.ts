@@ -1,10 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: 'tests/browser',
   globalSetup: './tests/browser/global-setup.ts',
   timeout: 30_000,
-  workers: 2,
+  // One worker per core: each drives one Chromium, which keeps a core busy while a page loads and axe or a
+  // screenshot runs. Tests of one file spread over the workers too.
+  workers: availableParallelism(),
+  fullyParallel: true,
   // The list reporter repeats every failure in full at the end of its output, where a CI log's tail shows it.
   reporter: 'list',
   use: {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/reading-tab.ts';
 import { serveBuild } from '../support/serve-build.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
@@ -27,13 +28,13 @@ for (const [build, variable] of [
 
     for (const locale of ['en', 'fr']) {
       for (const route of TEMPLATE_PAGES) {
-        test(`${locale}${route} hydrates without errors or warnings`, async ({ page }) => {
-          const problems = collectProblems(page);
-          const response = await page.goto(`${server.url}/${locale}${route}`);
+        test(`${locale}${route} hydrates without errors or warnings`, async ({ tab }) => {
+          const problems = collectProblems(tab);
+          const response = await tab.goto(`${server.url}/${locale}${route}`);
           expect(response!.status()).toBe(route === '/no-such-page/' ? 404 : 200);
-          await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-          await expect(page.locator('h1')).toBeVisible();
+          await expect(tab.locator('html')).toHaveAttribute('data-hydrated', 'true');
+          await expect(tab.locator('html')).toHaveAttribute('lang', locale);
+          await expect(tab.locator('h1')).toBeVisible();
           // Chromium reports the 404 status of a not-found document itself as a console error.
           const expected =
             route === '/no-such-page/' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
@@ -47,11 +48,11 @@ for (const [build, variable] of [
       ['/fr-ca/contact/business/', 'Courriel professionnel'],
       ['/en-gb/contact/', '09:00 to 17:30 (London time)'],
     ] as const) {
-      test(`${path} hydrates with its regional wording`, async ({ page }) => {
-        const problems = collectProblems(page);
-        await page.goto(`${server.url}${path}`);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-        await expect(page.getByText(wording).first()).toBeVisible();
+      test(`${path} hydrates with its regional wording`, async ({ tab }) => {
+        const problems = collectProblems(tab);
+        await tab.goto(`${server.url}${path}`);
+        await expect(tab.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(tab.getByText(wording).first()).toBeVisible();
         expect(problems).toEqual([]);
       });
     }

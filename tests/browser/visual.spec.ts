@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { FONTS_CACHED_KEY } from '../../site/shared/cached-fonts.ts';
 import { partsDrawn } from '../support/off-screen.ts';
@@ -8,14 +8,6 @@ import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 // Visual regression: every template, whole page, at 375 and 1280 px, in English and French, against the
 // baselines signed off in tests/browser/visual.spec.ts-snapshots/. After a deliberate design change, look at
 // the new screenshots and update them with `npx playwright test tests/browser/visual.spec.ts --update-snapshots`.
-
-let server: Awaited<ReturnType<typeof serveBuild>>;
-test.beforeAll(async () => {
-  server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
-});
-test.afterAll(async () => {
-  await server.close();
-});
 
 /** Waits until the page is as a visitor finally sees it: hydrated, fonts in, every image loaded. */
 async function settle(page: Page): Promise<void> {
@@ -44,32 +36,61 @@ async function reduced(screenshot: Buffer): Promise<Buffer> {
 const name = (locale: string, route: string, width: number) =>
   `${locale}${route === '/' ? '/home' : route.replace(/\/$/, '')}-${width}`.replaceAll('/', '_');
 
-for (const route of TEMPLATE_PAGES) {
-  test(`${route} looks as signed off at 375 and 1280 px, in en and fr`, async ({ page, context }) => {
-    test.setTimeout(180_000);
-    // A visitor who has chosen: the banner (fixed, so drawn wherever the first screen ended) has its own tests.
-    const record = encodeURIComponent(JSON.stringify({ destinations: {} }));
-    await context.addCookies([{ name: 'factor-segment-consents', value: record, url: server.url }]);
-    // A visitor's later pages: Inter is in the browser's cache (a first visit is drawn in the fallback shaped like it,
-    // tests/browser/fonts.spec.ts). The site's font-display: optional lets a busy machine paint a page in the fallback
-    // for good; the baselines are of the page in Inter, so here the font is waited for.
-    await context.addInitScript((key) => localStorage.setItem(key, '1'), FONTS_CACHED_KEY);
-    await context.route(/\.css$/, async (route) => {
+/**
+ * One profile per worker for every screenshot, set up once: a visitor who has chosen (the banner, fixed, would be drawn
+ * wherever the first screen ended; it has its own tests), and whose later pages have Inter in the browser's cache (a
+ * first visit is drawn in the fallback shaped like it, tests/browser/first-paint.spec.ts). The site's
+ * font-display: optional lets a busy machine paint a page in the fallback for good; the baselines are of the page in
+ * Inter, so here the font is waited for: each tab rewrites the stylesheets it loads, which it can only do with no
+ * service worker answering them (blocked here; tests/browser/service-worker.spec.ts tests the worker).
+ */
+const test = base.extend<{ tab: Page }, { visualProfile: BrowserContext }>({
+  visualProfile: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const record = encodeURIComponent(JSON.stringify({ destinations: {} }));
+      await context.addCookies([{ name: 'factor-segment-consents', value: record, domain: '127.0.0.1', path: '/' }]);
+      await context.addInitScript((key) => localStorage.setItem(key, '1'), FONTS_CACHED_KEY);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  tab: async ({ visualProfile }, use) => {
+    const page = await visualProfile.newPage();
+    await page.route(/\.css$/, async (route) => {
       try {
         const response = await route.fetch();
         await route.fulfill({ response, body: (await response.text()).replaceAll('font-display:optional', 'font-display:block') });
       } catch {
-        // The page moved on (the next locale or width) while a prefetched stylesheet was on its way: nothing to answer.
+        // The page moved on while a prefetched stylesheet was on its way: nothing to answer.
       }
     });
-    for (const locale of ['en', 'fr']) {
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
-        await page.goto(`${server.url}/${locale}${route}`);
-        await settle(page);
-        const screenshot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    await use(page);
+    await page.close();
+  },
+});
+
+let server: Awaited<ReturnType<typeof serveBuild>>;
+test.beforeAll(async () => {
+  server = await serveBuild(process.env.SITE_BUILD_PRODUCTION!);
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+// One test per template, locale and width, so the four of a template spread over the workers.
+for (const route of TEMPLATE_PAGES) {
+  for (const locale of ['en', 'fr']) {
+    for (const width of [375, 1280]) {
+      test(`${locale}${route} looks as signed off at ${width} px`, async ({ tab }) => {
+        test.setTimeout(60_000);
+        await tab.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+        await tab.goto(`${server.url}/${locale}${route}`);
+        await settle(tab);
+        const screenshot = await tab.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
         expect(await reduced(screenshot)).toMatchSnapshot(`${name(locale, route, width)}.png`, { maxDiffPixelRatio: 0.001 });
-      }
+      });
     }
-  });
+  }
 }
