@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // One test file per core (vitest's own default leaves a core free, which halves this suite on 2 cores: many of its
+    // files spend their time waiting for a child process or a thread).
+    maxWorkers: availableParallelism(),
     hookTimeout: 120_000,
     projects: [
       {
