@@ -95,8 +95,8 @@ submissions
   .action(async (options: { file: string }) => {
     const { readStoredSubmissions } = await import('../generator/serve/read-submissions.ts');
     const { submissionList } = await import('../generator/serve/export-submissions.ts');
-    const rows = readStoredSubmissions(submissionsFile(options));
-    process.stdout.write(rows === null ? `No submissions yet: ${submissionsFile(options)} does not exist.\n` : submissionList(await rows));
+    const rows = await readStoredSubmissions(submissionsFile(options));
+    process.stdout.write(rows === null ? `No submissions yet: ${submissionsFile(options)} does not exist.\n` : submissionList(rows));
   });
 
 submissions

@@ -59,7 +59,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const channel = createReloadChannel();
   const locales = state.config.locales.map((locale) => locale.code);
   // Development submissions are kept apart from a self-hosted site's own database.
-  const database = openSubmissionsDatabase(join(root, '.cache', 'dev-submissions.sqlite'));
+  const database = await openSubmissionsDatabase(join(root, '.cache', 'dev-submissions.sqlite'));
   const { path, siteOrigin } = endpointLocation(state.config.forms.endpoint, state.config.siteUrl);
   const onError = (error: unknown) => logger.warn(error instanceof Error ? error.message : String(error));
   const forms = createFormEndpoint({ path, database, locales, siteOrigin, onError });
@@ -132,7 +132,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await analyticsStub.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      database.close();
+      await database.close();
     },
   };
 }

@@ -119,8 +119,9 @@ export const ERRORS = {
       'Or pass another file with --submissions.',
   },
   SubmissionsLocked: {
-    message: (v: { file: string; lock: string }) => `The submissions database ${v.file} is locked by another process (${v.lock} exists).`,
-    hint: 'Wait for the other `site` command to finish. If none is running, one stopped while writing: remove that folder.',
+    message: (v: { file: string; seconds: number }) =>
+      `The submissions database ${v.file} stayed locked by another connection for ${v.seconds} s, so nothing was stored.`,
+    hint: 'Another program holds a write transaction open on it (a `sqlite3` shell, a backup): end it, then try again.',
   },
   ServiceWorkerInvalid: {
     message: (v: { placeholder: string }) => `The service worker has no ${v.placeholder} for the build to fill with its precache list.`,

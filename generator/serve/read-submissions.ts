@@ -3,8 +3,12 @@ import { listSubmissions, type StoredSubmission } from '../host/contact/submissi
 import { openSubmissionsDatabase } from './submissions-database.ts';
 
 /** Every stored submission of a database file, read only; null when the file does not exist (nothing stored yet). */
-export function readStoredSubmissions(file: string): Promise<StoredSubmission[]> | null {
+export async function readStoredSubmissions(file: string): Promise<StoredSubmission[] | null> {
   if (!existsSync(file)) return null;
-  const database = openSubmissionsDatabase(file, { readOnly: true });
-  return listSubmissions(database).finally(() => database.close());
+  const database = await openSubmissionsDatabase(file, { readOnly: true });
+  try {
+    return await listSubmissions(database);
+  } finally {
+    await database.close();
+  }
 }

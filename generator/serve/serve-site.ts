@@ -40,7 +40,7 @@ export async function serveSite(options: ServeSiteOptions): Promise<string> {
   const config = await loadConfig(join(options.root, 'site.config.json'));
   const locales = config.locales.map((locale) => locale.code);
   // Opened now, so that a path that cannot hold the database stops `serve` before any visitor finds out.
-  const database = openSubmissionsDatabase(options.submissions ?? defaultSubmissionsFile(options.root));
+  const database = await openSubmissionsDatabase(options.submissions ?? defaultSubmissionsFile(options.root));
   const { path, siteOrigin } = endpointLocation(config.forms.endpoint, config.siteUrl);
   const endpoint = createFormEndpoint({
     path,
@@ -53,6 +53,6 @@ export async function serveSite(options: ServeSiteOptions): Promise<string> {
   });
   if (options.webhookUrl) setInterval(() => void endpoint.deliverDue().catch(warn), DELIVERY_SWEEP_MS).unref();
   const server = createStaticServer({ dir: options.dir, locales, routes: [endpoint.route, endpoint.stampPages] });
-  server.on('close', () => database.close());
+  server.on('close', () => void database.close());
   return listen(server, options.port, options.host);
 }

@@ -23,11 +23,11 @@ test.afterEach(() => server.setFaults(null));
 /** What the server stored, read from its database as `site submissions list` does. */
 async function submissions() {
   if (!existsSync(file)) return [];
-  const database = openSubmissionsDatabase(file, { readOnly: true });
+  const database = await openSubmissionsDatabase(file, { readOnly: true });
   try {
     return await listSubmissions(database);
   } finally {
-    database.close();
+    await database.close();
   }
 }
 

@@ -48,7 +48,7 @@ export async function serveBuild(dir: string, options: { live?: boolean; submiss
     return true;
   };
   const locales = realConfig().locales.map((locale) => locale.code);
-  const database = options.submissions ? openSubmissionsDatabase(options.submissions) : null;
+  const database = options.submissions ? await openSubmissionsDatabase(options.submissions) : null;
   // A browser test fills a form in a fraction of a second: the visit stamp must still arrive with the form's page and go
   // back with the post, but no minimum wait applies here (the unit and edge tests hold the three-second rule).
   const forms = database
@@ -68,8 +68,7 @@ export async function serveBuild(dir: string, options: { live?: boolean; submiss
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => {
-          database?.close();
-          resolve();
+          void (database?.close() ?? Promise.resolve()).then(() => resolve());
         });
       }),
   };

@@ -5,7 +5,7 @@ import type { Submission } from './submission.ts';
 
 export type SqlValue = string | number | null;
 
-/** The two calls the store needs; `serve` adapts node-sqlite3-wasm to it, the edge adapts D1. */
+/** The two calls the store needs; `serve` adapts SQLite (better-sqlite3, in a thread) to it, the edge adapts D1. */
 export interface SqlDatabase {
   run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
   all<Row extends object>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;

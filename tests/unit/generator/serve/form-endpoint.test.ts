@@ -1,7 +1,7 @@
 // The contact endpoint of `serve` over HTTP, on a real SQLite file: validation, the spam rules, the rate
 // limit, failures, and the mode where another host serves the site's pages.
-import { mkdirSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import Database from 'better-sqlite3';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ let stamp: string;
 
 /** A server with nothing but the endpoint and the page stamps (anything else is a bare 404). */
 async function start(file: string, siteOrigin: string | null = null) {
-  const database = openSubmissionsDatabase(file, { busyTimeoutMs: 50 });
+  const database = await openSubmissionsDatabase(file, { busyTimeoutMs: 50 });
   const endpoint = createFormEndpoint({ path: '/api/contact', database, locales, siteOrigin });
   const server = createServer(async (req, res) => {
     for (const route of [endpoint.route, endpoint.stampPages]) if (await route(req, res)) return;
@@ -42,8 +42,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
-  site.database.close();
-  remote.database.close();
+  await site.database.close();
+  await remote.database.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -292,8 +292,9 @@ describe('spam', () => {
 describe('a failed write', () => {
   it('is an error for the visitor in their language, and loses nothing already stored', async () => {
     const before = await rows();
-    // Another process holds the database's lock past the wait, the way a stuck writer would.
-    mkdirSync(`${site.database.file}.lock`);
+    // Another connection holds the database's write lock past the wait, the way a stuck writer would.
+    const other = new Database(site.database.file);
+    other.exec('BEGIN IMMEDIATE');
     try {
       const json = await postJson(valid);
       expect(json.status).toBe(500);
@@ -302,7 +303,8 @@ describe('a failed write', () => {
       expect(page.status).toBe(500);
       expect(page.body).toContain('Le formulaire n’a pas pu être reçu. Réessayez dans un instant.');
     } finally {
-      rmSync(`${site.database.file}.lock`, { recursive: true });
+      other.exec('ROLLBACK');
+      other.close();
     }
     expect(await rows()).toEqual(before);
     expect((await postJson(valid)).status).toBe(201);

@@ -16,12 +16,12 @@ import { openSubmissionsDatabase, type SubmissionsDatabase } from '../../../../.
 const dir = await mkdtemp(join(tmpdir(), 'submission-store-'));
 let database: SubmissionsDatabase;
 let count = 0;
-beforeEach(() => {
-  database?.close();
-  database = openSubmissionsDatabase(join(dir, `store-${(count += 1)}.sqlite`));
+beforeEach(async () => {
+  await database?.close();
+  database = await openSubmissionsDatabase(join(dir, `store-${(count += 1)}.sqlite`));
 });
 afterAll(async () => {
-  database.close();
+  await database.close();
   await rm(dir, { recursive: true, force: true });
 });
 

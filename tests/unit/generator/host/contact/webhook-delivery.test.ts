@@ -30,10 +30,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
   dir = await mkdtemp(join(tmpdir(), 'webhook-delivery-'));
-  database = openSubmissionsDatabase(join(dir, 'submissions.sqlite'));
+  database = await openSubmissionsDatabase(join(dir, 'submissions.sqlite'));
 });
 afterAll(async () => {
-  database.close();
+  await database.close();
   await new Promise((resolve) => receiver.close(resolve));
   await rm(dir, { recursive: true, force: true });
 });
