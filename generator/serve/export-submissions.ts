@@ -21,17 +21,33 @@ const CSV_COLUMNS = [
 ] as const satisfies readonly (keyof StoredSubmission)[];
 
 /**
- * RFC 4180 CSV with a header row and CRLF line ends. A value a spreadsheet would run as a formula (it starts
- * with = + - @, a tab or a carriage return) gets a leading apostrophe: visitors write these values.
+ * Where a spreadsheet could start a cell inside a value (its start, or after a comma, semicolon, tab or line break,
+ * spaces aside) followed by what it runs as a formula (= + - @ or a tab).
  */
+const FORMULA_START = /(^|[,;\t\r\n])( *)(?=[=+\-@\t])/g;
+
+/**
+ * One cell of the export, quoted. Visitors write these values, and a spreadsheet may split a file with the delimiter
+ * of its own locale (a semicolon in French ones) whatever the file uses, or lose track of the quotes, so a formula
+ * trigger gets an apostrophe wherever a cell could start, not only at the start of the value.
+ */
+export function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return `"${text.replace(FORMULA_START, "$1$2'").replace(/"/g, '""')}"`;
+}
+
+/** RFC 4180 CSV with a header row and CRLF line ends, every field quoted (see `csvCell`). */
 export function submissionsToCsv(rows: readonly StoredSubmission[]): string {
-  const cell = (value: string | number | null) => {
-    let text = value === null ? '' : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((column) => cell(row[column])).join(','))];
+  const lines = [CSV_COLUMNS.map(csvCell).join(','), ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * Text from a visitor as a terminal may show it: control characters (escape sequences that recolour the screen or
+ * set its title), bidirectional overrides and other invisible format characters written as `\u{…}`, never run.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (character) => `\\u{${character.codePointAt(0)!.toString(16)}}`);
 }
 
 export function submissionsToJson(rows: readonly StoredSubmission[]): string {
@@ -54,7 +70,7 @@ export function submissionList(rows: readonly StoredSubmission[]): string {
         ? `${row.deliveryState} (${row.deliveryAttempts} tries)`
         : row.deliveryState,
     ]),
-  ].map((cells) => cells.map((text) => text.replace(/\s+/g, ' ').slice(0, 40)));
+  ].map((cells) => cells.map((text) => printable(text.replace(/[ \t\r\n]+/g, ' ')).slice(0, 40)));
   const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
   const lines = table.map((cells) =>
     cells

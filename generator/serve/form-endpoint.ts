@@ -4,13 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import {
   answerContactRequest,
-  createStampKeySource,
   failureAnswer,
-  stampForPage,
   type ContactAnswer,
   type ContactEndpoint,
   type ContactRequest,
 } from '../host/contact/contact-endpoint.ts';
+import { createStampKeySource, stampForPage } from '../host/contact/stamp-answers.ts';
 import type { SpamPolicy } from '../host/contact/spam-rules.ts';
 import type { SqlDatabase } from '../host/contact/submission-store.ts';
 import { deliverDueSubmissions, type DeliveryPolicy } from '../host/contact/webhook-delivery.ts';
@@ -51,6 +50,7 @@ export function createFormEndpoint(options: FormEndpointOptions): FormEndpoint {
   const running = new Set<Promise<unknown>>();
   const report = options.onError ?? (() => {});
   const endpoint: ContactEndpoint = {
+    path: options.path,
     locales: options.locales,
     database: options.database,
     stampKey: createStampKeySource(options.database),
@@ -84,7 +84,7 @@ export function createFormEndpoint(options: FormEndpointOptions): FormEndpoint {
     try {
       const contact = toContactRequest(request, options.trustProxy ?? false);
       const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-      const cookie = await stampForPage({ method: contact.method, pathname, cookie: contact.cookie, secure: contact.secure }, endpoint);
+      const cookie = await stampForPage({ method: contact.method, pathname, secure: contact.secure }, endpoint);
       // Set before the static files answer, which keep the headers already set.
       if (cookie) response.setHeader('Set-Cookie', cookie);
     } catch (error) {
@@ -126,6 +126,7 @@ function toContactRequest(request: IncomingMessage, trustProxy: boolean): Contac
   const socketAddress = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   return {
     method: request.method ?? 'GET',
+    search: new URL(request.url ?? '/', 'http://localhost').search,
     contentType: header('content-type').split(';')[0]!.trim().toLowerCase(),
     accept: header('accept'),
     origin: request.headers.origin ?? null,

@@ -104,6 +104,7 @@ function classify(file: string, error: { message: string; code?: string | null }
 }
 
 function reasonOf(error: unknown): string {
-  const message = error instanceof Error || (typeof error === 'object' && error && 'message' in error) ? String(error.message) : String(error);
+  const message =
+    error instanceof Error || (typeof error === 'object' && error && 'message' in error) ? String(error.message) : String(error);
   return message.replace(/\.$/, '');
 }

@@ -1,8 +1,19 @@
 // Sending a contact form as JSON, and reading what the endpoint answers (no React: the form's I/O edge).
-import { CONSENT_VALUE, CONTACT_FIELDS, type ContactErrors, type ContactFieldError, type ContactValues } from '../shared/contact-rules.ts';
+import {
+  CONSENT_VALUE,
+  CONTACT_FIELD_ERRORS,
+  CONTACT_FIELDS,
+  type ContactErrors,
+  type ContactFieldError,
+  type ContactFormName,
+  type ContactValues,
+} from '../shared/contact-rules.ts';
 
-/** Why a submission did not go through: the endpoint failed, or the network did. */
-export type Failure = 'server' | 'network';
+/**
+ * Why a submission did not go through: the endpoint failed, the network did, or the endpoint found no valid visit
+ * stamp (it sent a new one: the visitor can send again in a few seconds).
+ */
+export type Failure = 'server' | 'network' | 'tooFast';
 
 /** A request still unanswered after this long counts as a network failure, so the form never hangs. */
 const SEND_TIMEOUT_MS = 20_000;
@@ -46,25 +57,47 @@ export async function send(endpoint: string, body: Record<string, string>): Prom
   // The endpoint refuses what this form's own checks let through (an older page, a stricter server):
   // show its reasons next to the fields when it names fields the visitor can fix.
   if (response.status === 400) {
-    const errors = await fieldErrorsOf(response);
+    const body = await bodyOf(response);
+    const errors = fieldErrorsOf(body);
     if (errors) return { kind: 'refused', errors };
+    if (body?.error === 'too-fast') return { kind: 'failed', reason: 'tooFast' };
   }
   return { kind: 'failed', reason: 'server' };
 }
 
-const FIELD_ERRORS: readonly ContactFieldError[] = ['required', 'email', 'tooLong', 'consent', 'unknown'];
-
-async function fieldErrorsOf(response: Response): Promise<ContactErrors | null> {
+/**
+ * Asks the endpoint for a visit stamp of `form` (a cookie only the endpoint reads). A visitor who came by a navigation
+ * in the browser fetched this page's data, not the page that carries one. Only on the site's own origin: an endpoint
+ * on another host asks for no stamp.
+ */
+export function requestStamp(endpoint: string, form: ContactFormName): void {
+  // Never in the way of the form: a stamp that does not come is asked for again by the endpoint's refusal.
   try {
-    const body = (await response.json()) as { errors?: Record<string, unknown> };
-    const errors: ContactErrors = {};
-    for (const name of CONTACT_FIELDS) {
-      const code = body.errors?.[name];
-      const known = typeof code === 'string' && (FIELD_ERRORS as readonly string[]).includes(code);
-      if (known) errors[name] = code as ContactFieldError;
-    }
-    return Object.keys(errors).length ? errors : null;
+    const url = new URL(endpoint, location.href);
+    if (url.origin !== location.origin) return;
+    url.searchParams.set('stamp', form);
+    void Promise.resolve(fetch(url, { credentials: 'same-origin', cache: 'no-store' })).catch(() => undefined);
+  } catch {
+    // No URL to ask (a page without a location of its own).
+  }
+}
+
+type RefusalBody = { error?: unknown; errors?: Record<string, unknown> };
+
+async function bodyOf(response: Response): Promise<RefusalBody | null> {
+  try {
+    return (await response.json()) as RefusalBody;
   } catch {
     return null;
   }
+}
+
+function fieldErrorsOf(body: RefusalBody | null): ContactErrors | null {
+  const errors: ContactErrors = {};
+  for (const name of CONTACT_FIELDS) {
+    const code = body?.errors?.[name];
+    const known = typeof code === 'string' && (CONTACT_FIELD_ERRORS as readonly string[]).includes(code);
+    if (known) errors[name] = code as ContactFieldError;
+  }
+  return Object.keys(errors).length ? errors : null;
 }

@@ -20,7 +20,7 @@ import { Checkbox } from '../primitives/checkbox.tsx';
 import { Link } from '../primitives/link.tsx';
 import { describedBy, field, FieldError, FieldLabel, hintText, TextInput } from '../primitives/text-input.tsx';
 import { ErrorSummary, FailureAlert } from './contact-form-alerts.tsx';
-import { readValues, send, type Failure } from './contact-form-send.ts';
+import { readValues, requestStamp, send, type Failure } from './contact-form-send.ts';
 
 export interface ContactFormProps {
   form: ContactFormName;
@@ -58,6 +58,7 @@ export function ContactForm({ form }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
+  const stampAsked = useRef(false);
   const thankYou = thankYouPath(page.locale);
 
   // In the hydration's own commit, not in a render after it (a passive effect's state update lands a task or more
@@ -119,6 +120,13 @@ export function ContactForm({ form }: ContactFormProps) {
     showProblem('error');
   };
 
+  // The visit stamp is asked for when the visitor starts writing, not when the page starts: nothing at start-up.
+  const startWriting = () => {
+    if (stampAsked.current) return;
+    stampAsked.current = true;
+    requestStamp(site.formEndpoint, form);
+  };
+
   // A corrected field loses its message at once; new problems only appear on the next submit.
   const revise = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name as ContactField;
@@ -160,6 +168,7 @@ export function ContactForm({ form }: ContactFormProps) {
       onSubmit={submit}
       onChange={revise}
       onBlur={revise}
+      onFocus={startWriting}
       aria-label={t(`form.${form}.label`)}
       data-form={form}
       data-state={state}

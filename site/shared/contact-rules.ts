@@ -22,7 +22,10 @@ export type ContactTextField = Exclude<ContactField, 'consent'>;
 export const CONTACT_LIMITS: Record<ContactTextField, number> = { name: 200, email: 254, company: 200, topic: 40, message: 5000 };
 
 /** Why a field was refused; the browser shows `form.errors.{code}`. */
-export type ContactFieldError = 'required' | 'email' | 'tooLong' | 'consent' | 'unknown';
+export type ContactFieldError = 'required' | 'email' | 'tooLong' | 'consent' | 'unknown' | 'invalid';
+
+/** Every code a field can be refused with, in no particular order. */
+export const CONTACT_FIELD_ERRORS: readonly ContactFieldError[] = ['required', 'email', 'tooLong', 'consent', 'unknown', 'invalid'];
 export type ContactErrors = Partial<Record<ContactField, ContactFieldError>>;
 
 export interface ContactValues {
@@ -55,12 +58,26 @@ export function isRequiredField(form: ContactFormName, field: ContactField): boo
   return field === 'company' ? form !== 'general' : true;
 }
 
+/** Control characters no one types: C0 but tab and line breaks, DEL and C1 (a NUL among them). */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+/** Space at either end, invisible characters included (zero-width spaces and joiners, word joiner, BOM). */
+const EDGE_SPACE = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
+/** Half of a UTF-16 surrogate pair without its other half: text no encoding can store. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * Form posts send line breaks as CRLF while `maxlength` counted them as one character: every length is
- * measured, and every value kept, with LF only.
+ * A value as it is checked and kept: control characters removed, line breaks as LF (form posts send CRLF while
+ * `maxlength` counted one character) and kept only in the message, tabs as spaces, and no space, visible or not, at
+ * either end: a field of nothing but zero-width spaces is empty.
  */
-export function normaliseText(value: string): string {
-  return value.replace(/\r\n?/g, '\n').trim();
+export function normaliseText(value: string, multiline = false): string {
+  const text = value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').replace(/\t/g, ' ');
+  return (multiline ? text : text.replace(/\n+/g, ' ')).replace(EDGE_SPACE, '');
+}
+
+/** Whether text is well-formed UTF-16 (no lone surrogate), so that it can be stored and sent as UTF-8. */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
 }
 
 /** The problems of a submission, by field (empty when it can be sent). */
@@ -71,8 +88,10 @@ export function validateContact(form: ContactFormName, values: ContactValues): C
       if (!values.consent) errors.consent = 'consent';
       continue;
     }
-    const value = normaliseText(values[field]);
-    if (!value) {
+    const value = normaliseText(values[field], field === 'message');
+    if (!isWellFormedText(values[field])) {
+      errors[field] = 'invalid';
+    } else if (!value) {
       if (isRequiredField(form, field)) errors[field] = 'required';
     } else if (value.length > CONTACT_LIMITS[field]) {
       errors[field] = 'tooLong';

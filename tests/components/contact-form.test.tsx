@@ -168,7 +168,9 @@ describe('ContactForm after hydration', () => {
     fireEvent.change(textbox(/Work email/), { target: { value: 'not-an-address' } });
     await send();
 
-    expect(fetcher).not.toHaveBeenCalled();
+    expect(
+      fetcher.mock.calls.filter((call) => (call as unknown[])[1] && ((call as unknown[])[1] as RequestInit).method === 'POST'),
+    ).toEqual([]);
     expect(formElement().dataset.state).toBe('invalid');
     const summary = screen.getByRole('alert');
     expect(document.activeElement).toBe(summary);
@@ -223,6 +225,19 @@ describe('ContactForm after hydration', () => {
     expect(textbox(/Full name/).getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(formElement().dataset.state).toBe('idle');
+  });
+
+  it('asks the endpoint for a visit stamp of its form once, when the visitor starts writing, not before', async () => {
+    const fetcher = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetcher);
+    renderInSite(<ContactForm form="support" />, { page: { locale: 'en' } });
+    expect(fetcher).not.toHaveBeenCalled();
+    fireEvent.focus(textbox(/Full name/));
+    fireEvent.focus(textbox(/Work email/));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    const [url, init] = fetcher.mock.calls[0]! as [URL, RequestInit];
+    expect(`${url.pathname}${url.search}`).toBe('/api/contact?stamp=support');
+    expect(init).toMatchObject({ credentials: 'same-origin', cache: 'no-store' });
   });
 
   it('a complete form is sent as JSON, shows that it is sending, then goes to the thank-you page', async () => {
@@ -283,6 +298,18 @@ describe('ContactForm after hydration', () => {
     expect(textbox(/How can we help/).value).toBe(typed.message);
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Send' }).dataset.state).toBe('enabled');
+  });
+
+  it('a post the endpoint could not match to an opened form asks the visitor to send again in a moment', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json({ ok: false, error: 'too-fast' }, { status: 400 })));
+    renderInSite(<ContactForm form="support" />);
+    const typed = fill();
+    await send();
+    expect(formElement().dataset.state).toBe('error');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'We could not confirm that this message came from the form, so it was not received. Nothing you typed is lost: wait a few seconds, then send it again.',
+    );
+    expect(textbox(/How can we help/).value).toBe(typed.message);
   });
 
   it('a network failure says so in the page language', async () => {

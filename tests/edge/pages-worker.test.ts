@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { importStampKey, signStamp, stampCookieName } from '../../generator/host/contact/visit-stamp.ts';
 import { headersFor, parseHeadersFile } from '../../generator/host/header-rules.ts';
 import { startEdgeRuntime, type EdgeRuntime } from '../support/edge-runtime.ts';
 
@@ -60,13 +61,24 @@ let address = 0;
 const nextAddress = () => `198.51.100.${(address += 1)}`;
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-/** The stamp a visitor gets with a contact form's page, and the wait a person takes to fill it in. */
+/** The stamp a visitor gets with a contact form's page (a Cookie value). */
 async function openForm(path = '/en/contact/business/'): Promise<string> {
   const page = await fetch(`${edge.url}${path}`);
   expect(page.status).toBe(200);
   const cookie = page.headers.get('set-cookie') ?? '';
-  expect(cookie).toMatch(/^contact-opened=\d+\.[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+  expect(cookie).toMatch(/^contact-opened-\w+=\d+\.[\w-]{22}\.[\w-]{43}; Path=\/api\/contact; Max-Age=21600; HttpOnly; SameSite=Lax$/);
   return cookie.split(';')[0]!;
+}
+
+/** `count` stamps of `form`, as the form asks for them when a visitor starts writing after a navigation. */
+async function askForStamps(count: number, form = 'business'): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const answer = await fetch(`${edge.url}/api/contact?stamp=${form}`);
+      expect(answer.status).toBe(204);
+      return (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
+    }),
+  );
 }
 
 function postJson(fields: Record<string, string>, options: { cookie: string; from?: string }) {
@@ -109,14 +121,16 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ti
 }
 
 describe('the contact endpoint at the edge', () => {
-  let stamp: string;
+  // Stamps taken more than three seconds before they are sent, as a person fills a form: one per submission.
+  let pool: string[] = [];
+  const stamp = () => pool.shift()!;
   beforeAll(async () => {
-    stamp = await openForm();
+    pool = [await openForm(), ...(await askForStamps(229))];
     await sleep(3_100);
   });
 
   it('stores a valid post in D1 and delivers it to the webhook', async () => {
-    const answer = await postJson({ ...valid, name: 'Valid JSON' }, { cookie: stamp });
+    const answer = await postJson({ ...valid, name: 'Valid JSON' }, { cookie: stamp() });
     expect(answer.status).toBe(201);
     expect(await answer.json()).toEqual({ ok: true });
     await waitFor(() => delivered.some((entry) => entry.name === 'Valid JSON'), 'the webhook delivery');
@@ -135,10 +149,13 @@ describe('the contact endpoint at the edge', () => {
   });
 
   it('answers a form posted without JavaScript with the localized thank-you page, or the localized refusal', async () => {
-    const sent = await postForm({ ...valid, locale: 'fr-ca', redirect: '/fr-ca/contact/thank-you/', name: 'Form post' }, { cookie: stamp });
+    const sent = await postForm(
+      { ...valid, locale: 'fr-ca', redirect: '/fr-ca/contact/thank-you/', name: 'Form post' },
+      { cookie: stamp() },
+    );
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/fr-ca/contact/thank-you/');
-    const refused = await postForm({ ...valid, locale: 'fr-ca', email: 'ana@' }, { cookie: stamp });
+    const refused = await postForm({ ...valid, locale: 'fr-ca', email: 'ana@' }, { cookie: stamp() });
     expect(refused.status).toBe(400);
     const page = await refused.text();
     expect(page).toContain('<html lang="fr-ca">');
@@ -147,12 +164,12 @@ describe('the contact endpoint at the edge', () => {
   });
 
   it('keeps no spam: a filled honeypot is answered as a success, a post without a stamp or too soon is refused', async () => {
-    const honeypot = await postJson({ ...valid, name: 'Spam honeypot', website: 'https://cheap-seo.example/' }, { cookie: stamp });
+    const honeypot = await postJson({ ...valid, name: 'Spam honeypot', website: 'https://cheap-seo.example/' }, { cookie: stamp() });
     expect(honeypot.status).toBe(201);
     const direct = await postJson({ ...valid, name: 'Spam direct' }, { cookie: '' });
     expect(direct.status).toBe(400);
     expect(await direct.json()).toEqual({ ok: false, error: 'too-fast' });
-    expect(direct.headers.get('set-cookie')).toMatch(/^contact-opened=/);
+    expect(direct.headers.get('set-cookie')).toMatch(/^contact-opened-business=/);
     const hasty = await postForm({ ...valid, name: 'Spam hasty' }, { cookie: await openForm('/en/contact/general/') });
     expect(hasty.status).toBe(400);
     expect(await hasty.text()).toContain('Please wait a few seconds, then send it again.');
@@ -161,19 +178,35 @@ describe('the contact endpoint at the edge', () => {
     expect(delivered.filter((entry) => entry.name!.startsWith('Spam'))).toEqual([]);
   });
 
+  it('lets one submission in per stamp, for its own form only, within its hours', async () => {
+    const once = stamp();
+    expect((await postJson({ ...valid, name: 'Stamp once' }, { cookie: once })).status).toBe(201);
+    const again = await postJson({ ...valid, name: 'Stamp replayed' }, { cookie: once });
+    expect(again.status).toBe(400);
+    expect(again.headers.get('set-cookie')).toMatch(/^contact-opened-business=/);
+    const crossed = stamp().replace('contact-opened-business', 'contact-opened-general');
+    expect((await postJson({ ...valid, form: 'general', topic: 'press', name: 'Stamp crossed' }, { cookie: crossed })).status).toBe(400);
+    // A stamp signed with the deployment's own key seven hours ago: past its six.
+    const [secret] = await edge.query<{ value: string }>("SELECT value FROM site_secrets WHERE name = 'visit-stamp'");
+    const key = await importStampKey(secret!.value);
+    const stale = `${stampCookieName('business')}=${await signStamp(key, 'business', Date.now() - 7 * 60 * 60 * 1000)}`;
+    expect((await postJson({ ...valid, name: 'Stamp stale' }, { cookie: stale })).status).toBe(400);
+    expect((await rowsNamed('Stamp')).map((row) => row.name)).toEqual(['Stamp once']);
+  });
+
   it('stores five posts from one address in ten minutes, then answers 429', async () => {
     const from = nextAddress();
     const statuses = [];
     for (let index = 0; index < 6; index += 1)
-      statuses.push((await postJson({ ...valid, name: `Limited ${index}` }, { cookie: stamp, from })).status);
+      statuses.push((await postJson({ ...valid, name: `Limited ${index}` }, { cookie: stamp(), from })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(await rowsNamed('Limited')).toHaveLength(5);
-    expect((await postJson({ ...valid, name: 'Other address' }, { cookie: stamp })).status).toBe(201);
+    expect((await postJson({ ...valid, name: 'Other address' }, { cookie: stamp() })).status).toBe(201);
   });
 
   it('loses nothing when the webhook fails: the row is stored, and delivered by a later retry', async () => {
     hookStatus = 500;
-    expect((await postJson({ ...valid, name: 'While down' }, { cookie: stamp })).status).toBe(201);
+    expect((await postJson({ ...valid, name: 'While down' }, { cookie: stamp() })).status).toBe(201);
     await waitFor(() => attempts.some((attempt) => attempt.name === 'While down'), 'the first attempt');
     hookStatus = 200;
     await sleep(500);
@@ -192,9 +225,21 @@ describe('the contact endpoint at the edge', () => {
   });
 
   it('stores 200 concurrent valid submissions: 200 rows, no error, no duplicate, each delivered once', async () => {
+    // A second writer meanwhile: an operator's `wrangler d1 execute` on the same database.
+    const writer = (async () => {
+      for (let index = 0; index < 3; index += 1) {
+        await edge.query(
+          `INSERT INTO contact_submissions (id, received_at, form, locale, name, email, company, topic, message, address_key, delivery_state) VALUES ('operator-${index}', '2026-01-01T00:00:00Z', 'general', 'en', 'Operator ${index}', 'op@example.org', '', 'press', 'x', 'k', 'none')`,
+        );
+      }
+    })();
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => postJson({ ...valid, name: `Load ${String(index).padStart(3, '0')}` }, { cookie: stamp })),
+      Array.from({ length: 200 }, (_, index) =>
+        postJson({ ...valid, name: `Load ${String(index).padStart(3, '0')}` }, { cookie: stamp() }),
+      ),
     );
+    await writer;
+    expect(await rowsNamed('Operator ')).toHaveLength(3);
     const errors = answers.filter((answer) => answer.status !== 201);
     const rows = await rowsNamed('Load ');
     console.log(

@@ -4,12 +4,15 @@ import { isThankYouPath, thankYouPath } from '../../../site/shared/contact-rules
 import { refusalPage, type RefusalReason } from './refusal-page.ts';
 import { judgeSubmission, rateLimitSince, SPAM_POLICY, type SpamPolicy } from './spam-rules.ts';
 import { honeypotValue, MAX_BODY_BYTES, parseFields, validateSubmission, type Submission, type SubmissionErrors } from './submission.ts';
-import { readSecret, storeSubmission, type SqlDatabase } from './submission-store.ts';
-import { addressKey, createSecret, importStampKey, isContactFormPage, readStamp, signStamp, stampCookie } from './visit-stamp.ts';
+import { newStamp, stampAnswer } from './stamp-answers.ts';
+import { storeSubmission, type SqlDatabase } from './submission-store.ts';
+import { addressKey, readStamp } from './visit-stamp.ts';
 import { deliverDueSubmissions, type DeliveryPolicy } from './webhook-delivery.ts';
 
 export interface ContactRequest {
   method: string;
+  /** The query string (`?stamp=business` asks for a visit stamp). */
+  search: string;
   /** The body's media type, lower-case, without parameters. */
   contentType: string;
   accept: string;
@@ -30,6 +33,8 @@ export interface ContactAnswer {
 }
 
 export interface ContactEndpoint {
+  /** The endpoint's URL path: visit stamps are sent back to it only. */
+  path: string;
   locales: readonly string[];
   database: SqlDatabase;
   /** The HMAC key of visit stamps and address hashes (see `createStampKeySource`). */
@@ -51,16 +56,6 @@ export interface ContactEndpoint {
   now?: () => number;
 }
 
-/** One key per database, made on first use and kept in memory; a failed read is retried on the next call. */
-export function createStampKeySource(database: SqlDatabase): () => Promise<CryptoKey> {
-  let key: Promise<CryptoKey> | null = null;
-  return () => {
-    key ??= readSecret(database, 'visit-stamp', createSecret).then(importStampKey);
-    key.catch(() => (key = null));
-    return key;
-  };
-}
-
 /**
  * Answers one request to the endpoint: validation with the form's own rules, the spam rules, then the row
  * is stored (the rate limit is part of that write) before the answer says so, and the webhook is told after.
@@ -79,8 +74,9 @@ export async function answerContactRequest(request: ContactRequest, endpoint: Co
   ) => answer(status, json, value, () => refusalPage(fields, problem, endpoint.locales, endpoint.siteOrigin), { ...cors, ...headers });
 
   if (request.method === 'OPTIONS' && endpoint.siteOrigin) return preflight(cors);
+  if (request.method === 'GET' && new URLSearchParams(request.search).has('stamp')) return stampAnswer(request, endpoint);
   if (request.method !== 'POST')
-    return refuse(405, { ok: false, error: 'method' }, null, 'method', { Allow: endpoint.siteOrigin ? 'POST, OPTIONS' : 'POST' });
+    return refuse(405, { ok: false, error: 'method' }, null, 'method', { Allow: endpoint.siteOrigin ? 'POST, OPTIONS' : 'GET, POST' });
   const kind = bodyKind(request.contentType);
   if (kind === 'other') return refuse(415, { ok: false, error: 'type' }, null, 'type');
   const body = await request.readBody(MAX_BODY_BYTES);
@@ -121,34 +117,38 @@ async function judgeAndStore(
     refuse: Refuse;
   },
 ): Promise<ContactAnswer> {
-  const { json, cors, fields, now, refuse } = context;
+  const { json, cors, fields, now, refuse, submission } = context;
   const policy = endpoint.spamPolicy ?? SPAM_POLICY;
   const key = await endpoint.stampKey();
   const stampRequired = endpoint.siteOrigin === null;
-  const openedAt = stampRequired ? await readStamp(key, request.cookie, now, policy.stampMaxAgeMs) : null;
-  const verdict = judgeSubmission({ honeypot: honeypotValue(fields), openedAt, stampRequired, now }, policy);
-  const accepted = () => success(json, fields, context.submission.locale, endpoint, cors);
+  const stamp = stampRequired ? await readStamp(key, request.cookie, submission.form, now, policy.stampMaxAgeMs) : null;
+  const verdict = judgeSubmission({ honeypot: honeypotValue(fields), openedAt: stamp?.openedAt ?? null, stampRequired, now }, policy);
+  const accepted = () => success(json, fields, submission.locale, endpoint, cors);
+  // A person who was quick, whose stamp expired or was used already, can send again in a few seconds with a new one.
+  const tooFast = async (fresh: boolean) =>
+    refuse(
+      400,
+      { ok: false, error: 'too-fast' },
+      fields,
+      'tooFast',
+      fresh ? { 'Set-Cookie': await newStamp(key, submission.form, now, request, endpoint) } : {},
+    );
   if (verdict === 'honeypot') return accepted();
-  if (verdict === 'too-fast') {
-    // A person who was quick, or whose stamp expired, can send again in a few seconds with this one.
-    const stamp: Record<string, string> =
-      openedAt === null
-        ? { 'Set-Cookie': stampCookie(await signStamp(key, now), { secure: request.secure, maxAgeMs: policy.stampMaxAgeMs }) }
-        : {};
-    return refuse(400, { ok: false, error: 'too-fast' }, fields, 'tooFast', stamp);
-  }
+  if (verdict === 'too-fast') return tooFast(stamp === null);
 
   const webhookUrl = endpoint.webhookUrl;
   const entry = {
     id: crypto.randomUUID(),
-    submission: context.submission,
+    submission,
     addressKey: await addressKey(key, request.address),
     deliver: webhookUrl !== null,
+    stampId: stamp?.id ?? null,
   };
   const stored = await storeSubmission(endpoint.database, entry, {
     submissions: policy.rateLimit.submissions,
     since: rateLimitSince(now, policy),
   });
+  if (stored === 'stamp-used') return tooFast(true);
   if (stored === 'rate-limited') {
     return refuse(429, { ok: false, error: 'rate-limited' }, fields, 'rateLimited', {
       'Retry-After': String(Math.ceil(policy.rateLimit.windowMs / 1000)),
@@ -171,23 +171,6 @@ export function failureAnswer(
     () => refusalPage(null, 'server', endpoint.locales, endpoint.siteOrigin),
     corsHeaders(request, endpoint.siteOrigin),
   );
-}
-
-/**
- * The `Set-Cookie` that stamps a contact form's page (HTML or page data) with the time it was opened, or
- * null when the request already carries a valid stamp, is not for such a page, or the endpoint asks for none.
- */
-export async function stampForPage(
-  request: { method: string; pathname: string; cookie: string; secure: boolean },
-  endpoint: Pick<ContactEndpoint, 'locales' | 'stampKey' | 'siteOrigin' | 'spamPolicy' | 'now'>,
-): Promise<string | null> {
-  if (endpoint.siteOrigin || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-  if (!isContactFormPage(request.pathname, endpoint.locales)) return null;
-  const policy = endpoint.spamPolicy ?? SPAM_POLICY;
-  const now = (endpoint.now ?? Date.now)();
-  const key = await endpoint.stampKey();
-  if ((await readStamp(key, request.cookie, now, policy.stampMaxAgeMs)) !== null) return null;
-  return stampCookie(await signStamp(key, now), { secure: request.secure, maxAgeMs: policy.stampMaxAgeMs });
 }
 
 type BodyKind = 'json' | 'form' | 'other';

@@ -25,6 +25,7 @@ const PAGE_TEXT = {
       tooLong: 'please shorten it.',
       consent: 'please tick the box.',
       unknown: 'not recognised.',
+      invalid: 'it holds characters that could not be read; please type it again.',
     },
     reasons: {
       method: 'This address only receives contact forms.',
@@ -57,6 +58,7 @@ const PAGE_TEXT = {
       tooLong: 'merci de raccourcir.',
       consent: 'merci de cocher la case.',
       unknown: 'non reconnu.',
+      invalid: 'contient des caractères illisibles ; merci de le saisir à nouveau.',
     },
     reasons: {
       method: 'Cette adresse reçoit uniquement les formulaires de contact.',

@@ -4,7 +4,7 @@
 export interface SpamPolicy {
   /** A person takes at least this long from opening a form to sending it; a program posts at once. */
   minimumFillMs: number;
-  /** How long the stamp given with a form page stays valid (a tab left open for days still sends). */
+  /** How long a stamp stays valid: a form left open over a long lunch still sends; a stamp taken by a program is soon worthless. */
   stampMaxAgeMs: number;
   /** At most `submissions` stored from one address within `windowMs` (checked as the row is written). */
   rateLimit: { submissions: number; windowMs: number };
@@ -12,7 +12,7 @@ export interface SpamPolicy {
 
 export const SPAM_POLICY: SpamPolicy = {
   minimumFillMs: 3_000,
-  stampMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
+  stampMaxAgeMs: 6 * 60 * 60 * 1000,
   rateLimit: { submissions: 5, windowMs: 10 * 60 * 1000 },
 };
 

@@ -72,42 +72,59 @@ export interface NewSubmission {
   addressKey: string;
   /** Whether a webhook is to be told (then the row waits for delivery from its arrival on). */
   deliver: boolean;
+  /** The id of the visit stamp it came with (one submission per stamp); null where no stamp is asked for. */
+  stampId: string | null;
 }
 
+export type StoreOutcome = 'stored' | 'rate-limited' | 'stamp-used';
+
 /**
- * Stores a submission unless its address already sent `limit.submissions` since `limit.since`; the count
- * and the insert are one statement, so a burst from one address cannot slip past the limit.
+ * Stores a submission unless its address already sent `limit.submissions` since `limit.since`, or its stamp already
+ * let a submission in. The checks and the insert are one statement, so neither a burst from one address nor a stamp
+ * sent twice at once can slip past (the unique index on `stamp_id` holds the second either way).
  */
 export async function storeSubmission(
   database: SqlDatabase,
   entry: NewSubmission,
   limit: { submissions: number; since: string },
-): Promise<'stored' | 'rate-limited'> {
+): Promise<StoreOutcome> {
   const { submission } = entry;
-  const result = await database.run(
-    `INSERT INTO contact_submissions
-       (id, received_at, form, locale, name, email, company, topic, message, address_key, delivery_state, next_delivery_at)
-     SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-     WHERE (SELECT count(*) FROM contact_submissions WHERE address_key = ? AND received_at > ?) < ?`,
-    [
-      entry.id,
-      submission.receivedAt,
-      submission.form,
-      submission.locale,
-      submission.name,
-      submission.email,
-      submission.company,
-      submission.topic,
-      submission.message,
-      entry.addressKey,
-      entry.deliver ? 'pending' : 'none',
-      entry.deliver ? submission.receivedAt : null,
-      entry.addressKey,
-      limit.since,
-      limit.submissions,
-    ],
-  );
-  return result.changes === 1 ? 'stored' : 'rate-limited';
+  const stampUsed = async () =>
+    entry.stampId !== null && (await database.all('SELECT 1 FROM contact_submissions WHERE stamp_id = ?', [entry.stampId])).length > 0;
+  let result: { changes: number };
+  try {
+    result = await database.run(
+      `INSERT INTO contact_submissions
+         (id, received_at, form, locale, name, email, company, topic, message, address_key, delivery_state, next_delivery_at, stamp_id)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+       WHERE (SELECT count(*) FROM contact_submissions WHERE address_key = ? AND received_at > ?) < ?
+         AND NOT EXISTS (SELECT 1 FROM contact_submissions WHERE stamp_id = ?)`,
+      [
+        entry.id,
+        submission.receivedAt,
+        submission.form,
+        submission.locale,
+        submission.name,
+        submission.email,
+        submission.company,
+        submission.topic,
+        submission.message,
+        entry.addressKey,
+        entry.deliver ? 'pending' : 'none',
+        entry.deliver ? submission.receivedAt : null,
+        entry.stampId,
+        entry.addressKey,
+        limit.since,
+        limit.submissions,
+        entry.stampId,
+      ],
+    );
+  } catch (error) {
+    if (await stampUsed()) return 'stamp-used';
+    throw error;
+  }
+  if (result.changes === 1) return 'stored';
+  return (await stampUsed()) ? 'stamp-used' : 'rate-limited';
 }
 
 /** Every submission, oldest first. */

@@ -61,7 +61,7 @@ export function validateSubmission(
       email: normaliseText(values.email),
       company: normaliseText(values.company),
       topic: normaliseText(values.topic),
-      message: normaliseText(values.message),
+      message: normaliseText(values.message, true),
     },
   };
 }

@@ -3,14 +3,8 @@
 // and it gives every response the build's `_headers`, as `site serve` does. Everything else is the static
 // site, from Pages' asset server. Runs in workerd: Web APIs only, no Node.
 import { splitLocalePath } from '../../../site/shared/paths.ts';
-import {
-  answerContactRequest,
-  createStampKeySource,
-  failureAnswer,
-  stampForPage,
-  type ContactAnswer,
-  type ContactEndpoint,
-} from '../contact/contact-endpoint.ts';
+import { answerContactRequest, failureAnswer, type ContactAnswer, type ContactEndpoint } from '../contact/contact-endpoint.ts';
+import { createStampKeySource, stampForPage } from '../contact/stamp-answers.ts';
 import { deliverDueSubmissions, DELIVERY_POLICY, type DeliveryPolicy } from '../contact/webhook-delivery.ts';
 import { headersFor, HOST_FILES, parseHeadersFile } from '../header-rules.ts';
 import { negotiateRoot } from '../locale-negotiation.ts';
@@ -73,10 +67,7 @@ async function route(request: Request, url: URL, env: Env, endpoint: ContactEndp
   }
   const response = await env.ASSETS.fetch(request);
   if (response.status === 404) return notFound(url, env);
-  const stamp = await stampForPage(
-    { method: request.method, pathname, cookie: request.headers.get('Cookie') ?? '', secure: url.protocol === 'https:' },
-    endpoint,
-  ).catch(() => null);
+  const stamp = await stampForPage({ method: request.method, pathname, secure: url.protocol === 'https:' }, endpoint).catch(() => null);
   if (!stamp) return response;
   const stamped = new Response(response.body, response);
   stamped.headers.append('Set-Cookie', stamp);
@@ -87,6 +78,7 @@ function contactEndpoint(env: Env, context: ExecutionContext): ContactEndpoint {
   let keys = stampKeys.get(env.DB);
   if (!keys) stampKeys.set(env.DB, (keys = createStampKeySource(d1Database(env.DB))));
   return {
+    path: site.endpointPath,
     locales: site.locales,
     database: d1Database(env.DB),
     stampKey: keys,
@@ -115,6 +107,7 @@ async function contact(request: Request, endpoint: ContactEndpoint): Promise<Res
   const url = new URL(request.url);
   const contactRequest = {
     method: request.method,
+    search: url.search,
     contentType: (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase(),
     accept: request.headers.get('Accept') ?? '',
     origin: request.headers.get('Origin'),

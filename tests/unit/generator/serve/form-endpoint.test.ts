@@ -6,9 +6,10 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStampKeySource } from '../../../../generator/host/contact/contact-endpoint.ts';
+import { createStampKeySource } from '../../../../generator/host/contact/stamp-answers.ts';
 import { listSubmissions } from '../../../../generator/host/contact/submission-store.ts';
-import { signStamp, VISIT_STAMP_COOKIE } from '../../../../generator/host/contact/visit-stamp.ts';
+import { signStamp, stampCookieName } from '../../../../generator/host/contact/visit-stamp.ts';
+import { isContactForm, type ContactFormName } from '../../../../site/shared/contact-rules.ts';
 import { createFormEndpoint, type FormEndpoint } from '../../../../generator/serve/form-endpoint.ts';
 import { openSubmissionsDatabase, type SubmissionsDatabase } from '../../../../generator/serve/submissions-database.ts';
 
@@ -17,7 +18,7 @@ let dir: string;
 const servers: Server[] = [];
 let site: { port: number; database: SubmissionsDatabase; endpoint: FormEndpoint };
 let remote: { port: number; database: SubmissionsDatabase };
-let stamp: string;
+let key: CryptoKey;
 
 /** A server with nothing but the endpoint and the page stamps (anything else is a bare 404). */
 async function start(file: string, siteOrigin: string | null = null) {
@@ -37,8 +38,7 @@ beforeAll(async () => {
   // A folder that does not exist yet: the database and its folder are made on first use.
   site = await start(join(dir, 'data', 'submissions.sqlite'));
   remote = await start(join(dir, 'remote.sqlite'), 'https://www.factor.example');
-  // A stamp given ten seconds ago, signed with the database's own key: a visitor who took their time.
-  stamp = `${VISIT_STAMP_COOKIE}=${await signStamp(await createStampKeySource(site.database)(), Date.now() - 10_000)}`;
+  key = await createStampKeySource(site.database)();
 });
 afterAll(async () => {
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
@@ -84,12 +84,27 @@ function send(options: {
   });
 }
 
-const formHeaders = (cookie = stamp) => ({ 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie });
-const jsonHeaders = (cookie = stamp) => ({ 'Content-Type': 'application/json', Accept: 'application/json', Cookie: cookie });
-const postForm = (fields: Record<string, string>, options: { cookie?: string; from?: string } = {}) =>
-  send({ body: new URLSearchParams(fields).toString(), headers: formHeaders(options.cookie), from: options.from });
-const postJson = (value: unknown, options: { cookie?: string; from?: string; port?: number } = {}) =>
-  send({ body: JSON.stringify(value), headers: jsonHeaders(options.cookie), from: options.from, port: options.port });
+/** A new stamp of `form`, given `ageMs` ago and signed with the database's own key: by default, a visitor who took their time. */
+async function stampOf(form: ContactFormName, ageMs = 10_000): Promise<string> {
+  return `${stampCookieName(form)}=${await signStamp(key, form, Date.now() - ageMs)}`;
+}
+const formOf = (fields: unknown) => {
+  const form = (fields as { form?: unknown }).form;
+  return isContactForm(form) ? form : 'business';
+};
+const postForm = async (fields: Record<string, string>, options: { cookie?: string; from?: string } = {}) =>
+  send({
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: options.cookie ?? (await stampOf(formOf(fields))) },
+    from: options.from,
+  });
+const postJson = async (value: unknown, options: { cookie?: string; from?: string; port?: number } = {}) =>
+  send({
+    body: JSON.stringify(value),
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Cookie: options.cookie ?? (await stampOf(formOf(value))) },
+    from: options.from,
+    port: options.port,
+  });
 const rows = () => listSubmissions(site.database);
 
 const valid = {
@@ -187,17 +202,36 @@ describe('the contact form endpoint', () => {
     expect(await rows()).toHaveLength(before);
   });
 
+  it('normalises before it checks: a NUL-led name, a zero-width message and half a surrogate pair are refused', async () => {
+    const before = (await rows()).length;
+    const refused = async (fields: Record<string, string>) => JSON.parse((await postJson({ ...valid, ...fields })).body).errors;
+    expect(await refused({ name: '\u0000Ana' })).toBeUndefined();
+    expect(await refused({ name: '\u0000' })).toEqual({ name: 'required' });
+    expect(await refused({ message: '\u200B\u200B\uFEFF' })).toEqual({ message: 'required' });
+    // JSON can carry what no form can: a lone surrogate, escaped.
+    const answer = await send({
+      body: `{"form":"business","locale":"fr-ca","name":"Ana \\ud800","email":"ana@example.org","company":"Acme","topic":"audit","message":"Hi","consent":"yes"}`,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Cookie: await stampOf('business') },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).errors).toEqual({ name: 'invalid' });
+    const added = (await rows()).slice(before);
+    expect(added.map((row) => row.name)).toEqual(['Ana']);
+  });
+
   it('refuses unreadable JSON, other body types and bodies over 64 KB', async () => {
-    expect((await send({ body: '{"form":', headers: jsonHeaders() })).status).toBe(400);
-    expect((await send({ body: '[1, 2]', headers: jsonHeaders() })).status).toBe(400);
+    const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    expect((await send({ body: '{"form":', headers: json })).status).toBe(400);
+    expect((await send({ body: '[1, 2]', headers: json })).status).toBe(400);
     expect((await send({ body: 'form=business', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
     expect((await postForm({ ...valid, message: 'x'.repeat(65 * 1024) })).status).toBe(413);
   });
 
   it('stops at 64 KB also when the body comes without a length', async () => {
     const before = (await rows()).length;
+    const cookie = await stampOf('business');
     const answer = await new Promise<number>((resolve, reject) => {
-      const headers = { ...formHeaders(), 'Transfer-Encoding': 'chunked' };
+      const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, 'Transfer-Encoding': 'chunked' };
       const outgoing = request({ host: '127.0.0.1', port: site.port, path: '/api/contact', method: 'POST', headers }, (response) => {
         response.resume();
         resolve(response.statusCode!);
@@ -214,8 +248,8 @@ describe('the contact form endpoint', () => {
   it('answers 405 to other methods and leaves other paths to the next handler', async () => {
     const answer = await send({ method: 'GET' });
     expect(answer.status).toBe(405);
-    expect(answer.headers.allow).toBe('POST');
-    expect((await send({ method: 'PUT', body: '{}', headers: jsonHeaders() })).status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, POST');
+    expect((await send({ method: 'PUT', body: '{}', headers: { 'Content-Type': 'application/json' } })).status).toBe(405);
     expect((await send({ path: '/api/other' })).status).toBe(404);
   });
 
@@ -247,9 +281,11 @@ describe('spam', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({ ok: false, error: 'too-fast' });
     expect(String(answer.headers['set-cookie'])).toMatch(
-      new RegExp(`^${VISIT_STAMP_COOKIE}=\\d+\\.[\\w-]{43}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`),
+      /^contact-opened-business=\d+\.[\w-]{22}\.[\w-]{43}; Path=\/api\/contact; Max-Age=21600; HttpOnly; SameSite=Lax$/,
     );
-    const page = await postForm(valid, { cookie: 'contact-opened=1700000000000.forged-signature-forged-signature-forged-sig' });
+    const page = await postForm(valid, {
+      cookie: 'contact-opened-business=1700000000000.forged-forged-forged-for.forged-signature-forged-signature-forged-sig',
+    });
     expect(page.status).toBe(400);
     expect(page.body).toContain('Patientez quelques secondes, puis renvoyez-le.');
     expect(page.body).toContain('href="/fr-ca/contact/business/"');
@@ -257,11 +293,34 @@ describe('spam', () => {
   });
 
   it('refuses a form sent less than three seconds after it was opened, keeping the stamp it has', async () => {
-    const key = await createStampKeySource(site.database)();
-    const fresh = `${VISIT_STAMP_COOKIE}=${await signStamp(key, Date.now() - 1_000)}`;
-    const answer = await postJson(valid, { cookie: fresh });
+    const answer = await postJson(valid, { cookie: await stampOf('business', 1_000) });
     expect(answer.status).toBe(400);
     expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('lets one submission in per stamp: the same stamp again is refused, from any address, with a new one', async () => {
+    const cookie = await stampOf('business');
+    expect((await postJson({ ...valid, name: 'Once' }, { cookie })).status).toBe(201);
+    const again = await postJson({ ...valid, name: 'Twice' }, { cookie });
+    expect(again.status).toBe(400);
+    expect(JSON.parse(again.body)).toEqual({ ok: false, error: 'too-fast' });
+    expect(String(again.headers['set-cookie'])).toMatch(/^contact-opened-business=/);
+    expect((await postForm({ ...valid, name: 'Thrice' }, { cookie })).status).toBe(400);
+    expect((await rows()).filter((row) => ['Once', 'Twice', 'Thrice'].includes(row.name)).map((row) => row.name)).toEqual(['Once']);
+  });
+
+  it('takes a stamp of one form for that form only', async () => {
+    const general = await stampOf('general');
+    const crossed = general.replace('contact-opened-general', 'contact-opened-business');
+    expect((await postJson({ ...valid, name: 'Crossed' }, { cookie: crossed })).status).toBe(400);
+    expect((await postJson({ ...valid, name: 'Other form' }, { cookie: general })).status).toBe(400);
+    expect((await rows()).filter((row) => row.name === 'Crossed' || row.name === 'Other form')).toEqual([]);
+  });
+
+  it('refuses a stamp past its six hours', async () => {
+    const answer = await postJson({ ...valid, name: 'Stale' }, { cookie: await stampOf('business', 6 * 60 * 60 * 1000 + 60_000) });
+    expect(answer.status).toBe(400);
+    expect(String(answer.headers['set-cookie'])).toMatch(/^contact-opened-business=/);
   });
 
   it('stores five submissions from one address in ten minutes, then answers 429 with the wait', async () => {
@@ -277,15 +336,21 @@ describe('spam', () => {
     expect((await rows()).filter((row) => row.name.startsWith('Same sender'))).toHaveLength(5);
   });
 
-  it('stamps contact form pages once, and nothing else', async () => {
+  it('stamps the contact forms’ pages, never their page data (what a prefetch asks for), nor any other page', async () => {
     const page = await send({ method: 'GET', path: '/fr-ca/contact/support/', headers: {} });
-    expect(String(page.headers['set-cookie'])).toMatch(new RegExp(`^${VISIT_STAMP_COOKIE}=`));
-    const data = await send({ method: 'GET', path: '/page-data/en/contact/general/page-data.json' });
-    expect(data.headers['set-cookie']).toBeDefined();
-    expect(
-      (await send({ method: 'GET', path: '/fr-ca/contact/support/', headers: { Cookie: stamp } })).headers['set-cookie'],
-    ).toBeUndefined();
+    expect(String(page.headers['set-cookie'])).toMatch(/^contact-opened-support=.*; Path=\/api\/contact;/);
+    const again = await send({ method: 'GET', path: '/fr-ca/contact/support/', headers: {} });
+    expect(again.headers['set-cookie']).not.toEqual(page.headers['set-cookie']);
+    expect((await send({ method: 'GET', path: '/page-data/en/contact/general/page-data.json' })).headers['set-cookie']).toBeUndefined();
     expect((await send({ method: 'GET', path: '/fr-ca/contact/' })).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('gives a stamp to a form that asks for one (after a navigation in the browser), for a known form only', async () => {
+    const asked = await send({ method: 'GET', path: '/api/contact?stamp=general' });
+    expect(asked.status).toBe(204);
+    expect(asked.headers['cache-control']).toBe('no-store');
+    expect(String(asked.headers['set-cookie'])).toMatch(/^contact-opened-general=\d+\./);
+    expect((await send({ method: 'GET', path: '/api/contact?stamp=payroll' })).status).toBe(400);
   });
 });
 

@@ -25,6 +25,7 @@ const entry = (id: string) => ({
   },
   addressKey: id,
   deliver: false,
+  stampId: null,
 });
 const limit = { submissions: 5, since: '2000-01-01T00:00:00.000Z' };
 
@@ -57,7 +58,8 @@ function sqliteShell(file: string) {
   };
 }
 
-const rowsIn = (file: string) => execFileSync('sqlite3', [file, 'SELECT id FROM contact_submissions ORDER BY id']).toString().trim().split('\n');
+const rowsIn = (file: string) =>
+  execFileSync('sqlite3', [file, 'SELECT id FROM contact_submissions ORDER BY id']).toString().trim().split('\n');
 
 describe('the submissions database file', () => {
   it('is created on first use, with its folder, and keeps its rows when opened again', async () => {

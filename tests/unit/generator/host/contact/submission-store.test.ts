@@ -39,9 +39,9 @@ const limit = { submissions: 5, since: '2026-11-23T09:50:00.000Z' };
 
 describe('the submission store', () => {
   it('stores a submission and lists it back, with its delivery state', async () => {
-    const entry = { id: 'a', submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'k1', deliver: true };
+    const entry = { id: 'a', submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'k1', deliver: true, stampId: null };
     expect(await storeSubmission(database, entry, limit)).toBe('stored');
-    await storeSubmission(database, { ...entry, id: 'b', deliver: false }, limit);
+    await storeSubmission(database, { ...entry, id: 'b', deliver: false, stampId: null }, limit);
     expect(await listSubmissions(database)).toEqual([
       {
         id: 'a',
@@ -67,7 +67,7 @@ describe('the submission store', () => {
       Array.from({ length: 8 }, (_, index) =>
         storeSubmission(
           database,
-          { id: `x${index}`, submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'same', deliver: false },
+          { id: `x${index}`, submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'same', deliver: false, stampId: null },
           limit,
         ),
       ),
@@ -78,7 +78,7 @@ describe('the submission store', () => {
     expect(
       await storeSubmission(
         database,
-        { id: 'y', submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'other', deliver: false },
+        { id: 'y', submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'other', deliver: false, stampId: null },
         limit,
       ),
     ).toBe('stored');
@@ -86,15 +86,38 @@ describe('the submission store', () => {
     expect(
       await storeSubmission(
         database,
-        { id: 'z', submission: submission('2026-11-23T10:10:01.000Z'), addressKey: 'same', deliver: false },
+        { id: 'z', submission: submission('2026-11-23T10:10:01.000Z'), addressKey: 'same', deliver: false, stampId: null },
         later,
       ),
     ).toBe('stored');
     expect(await listSubmissions(database)).toHaveLength(7);
   });
 
+  it('lets one submission in per visit stamp, even when the same stamp comes twice at once', async () => {
+    const entry = (id: string, addressKey: string) => ({
+      id,
+      submission: submission('2026-11-23T10:00:00.000Z'),
+      addressKey,
+      deliver: false,
+      stampId: 'stamp-1',
+    });
+    const results = await Promise.all([
+      storeSubmission(database, entry('p', 'k1'), limit),
+      storeSubmission(database, entry('q', 'k2'), limit),
+    ]);
+    expect(results.sort()).toEqual(['stamp-used', 'stored']);
+    expect(await storeSubmission(database, entry('r', 'k3'), limit)).toBe('stamp-used');
+    expect(await storeSubmission(database, { ...entry('s', 'k3'), stampId: 'stamp-2' }, limit)).toBe('stored');
+    // Rows with no stamp (an endpoint that asks for none) never collide.
+    expect(await storeSubmission(database, { ...entry('t', 'k4'), stampId: null }, limit)).toBe('stored');
+    expect(await storeSubmission(database, { ...entry('u', 'k5'), stampId: null }, limit)).toBe('stored');
+    const ids = (await listSubmissions(database)).map((row) => row.id).sort();
+    expect(ids.filter((id) => id === 'p' || id === 'q')).toHaveLength(1);
+    expect(ids.filter((id) => id !== 'p' && id !== 'q')).toEqual(['s', 't', 'u']);
+  });
+
   it('refuses a second row with the same id rather than replacing the first', async () => {
-    const entry = { id: 'same-id', submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'k', deliver: false };
+    const entry = { id: 'same-id', submission: submission('2026-11-23T10:00:00.000Z'), addressKey: 'k', deliver: false, stampId: null };
     await storeSubmission(database, entry, limit);
     await expect(storeSubmission(database, { ...entry, submission: submission('2026-11-23T10:00:01.000Z', 'Eve') }, limit)).rejects.toThrow(
       /UNIQUE/,
@@ -104,7 +127,11 @@ describe('the submission store', () => {
 
   it('lets one worker claim a due delivery: a second claim in the lease gets nothing', async () => {
     for (const id of ['d1', 'd2', 'd3']) {
-      await storeSubmission(database, { id, submission: submission('2026-11-23T10:00:00.000Z'), addressKey: id, deliver: true }, limit);
+      await storeSubmission(
+        database,
+        { id, submission: submission('2026-11-23T10:00:00.000Z'), addressKey: id, deliver: true, stampId: null },
+        limit,
+      );
     }
     const [first, second] = await Promise.all([
       claimDueDeliveries(database, '2026-11-23T10:00:05.000Z', '2026-11-23T10:01:05.000Z', 2),
@@ -122,7 +149,11 @@ describe('the submission store', () => {
 
   it('records a delivery, a retry and giving up; only pending rows are claimed', async () => {
     for (const id of ['ok', 'retry', 'give-up']) {
-      await storeSubmission(database, { id, submission: submission('2026-11-23T10:00:00.000Z'), addressKey: id, deliver: true }, limit);
+      await storeSubmission(
+        database,
+        { id, submission: submission('2026-11-23T10:00:00.000Z'), addressKey: id, deliver: true, stampId: null },
+        limit,
+      );
     }
     await claimDueDeliveries(database, '2026-11-23T10:00:01.000Z', '2026-11-23T10:01:01.000Z', 10);
     await recordDelivery(database, 'ok', { delivered: true, at: '2026-11-23T10:00:02.000Z' });

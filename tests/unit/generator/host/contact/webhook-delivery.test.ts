@@ -55,6 +55,7 @@ const store = (id: string) =>
       },
       addressKey: id,
       deliver: true,
+      stampId: null,
     },
     { submissions: 5, since: '2000-01-01T00:00:00.000Z' },
   );
