@@ -329,7 +329,9 @@ describe('the host at the edge, as `site serve`', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain(`<html lang="${lang}"`);
     }
-    for (const path of ['/_worker.js', '/_headers', '/_redirects']) expect((await fetch(`${edge.url}${path}`)).status, path).toBe(404);
+    for (const path of ['/_worker.js', '/_headers', '/_redirects', '/_worker.js/', '/_headers/', '/en/404', '/en/404/', '/404.html']) {
+      expect((await fetch(`${edge.url}${path}`, { redirect: 'manual' })).status, path).toBe(404);
+    }
   });
 
   it('redirects a page path without its trailing slash', async () => {

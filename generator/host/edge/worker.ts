@@ -8,6 +8,7 @@ import { createStampKeySource, stampForPage } from '../contact/stamp-answers.ts'
 import { deliverDueSubmissions, DELIVERY_POLICY, type DeliveryPolicy } from '../contact/webhook-delivery.ts';
 import { headersFor, HOST_FILES, parseHeadersFile } from '../header-rules.ts';
 import { negotiateRoot } from '../locale-negotiation.ts';
+import { decidePath } from '../request-rules.ts';
 import { d1Database, type D1Binding } from './d1-database.ts';
 
 /** What the build knows and the worker needs, put in place of `EDGE_SITE` by esbuild (`edge-worker.ts`). */
@@ -57,7 +58,8 @@ export default {
 async function route(request: Request, url: URL, env: Env, endpoint: ContactEndpoint): Promise<Response> {
   const { pathname } = url;
   if (pathname === site.endpointPath || pathname === `${site.endpointPath.replace(/\/$/, '')}/`) return contact(request, endpoint);
-  if (HOST_FILES.has(pathname)) return notFound(url, env);
+  // Host files, with or without a slash, and not-found pages asked for as pages: as `site serve` answers them.
+  if (decidePath(pathname, url.search, HOST_FILES).kind === 'not-found') return notFound(url, env);
   if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) {
     const { status, headers } = negotiateRoot(
       { cookie: request.headers.get('Cookie') ?? '', acceptLanguage: request.headers.get('Accept-Language') ?? '', search: url.search },
