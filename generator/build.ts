@@ -11,6 +11,7 @@ import { createHostFiles, describeHostFiles } from './host/host-files.ts';
 import { processContentImages } from './images/content-images.ts';
 import { describeImages, type ProcessedImages } from './images/process-images.ts';
 import { describeSources, loadSite, type SiteSources } from './load/load-sources.ts';
+import { LARGE_CONTENT_BYTES } from './load/read-text.ts';
 import { inStartOrder, timed, type Logger } from './logger.ts';
 import { createRouteTable, type RouteTable } from './plan/create-route-table.ts';
 import { setLaneWidth } from './threads/run-in-thread.ts';
@@ -113,6 +114,9 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const config = await stage('config', () => loadConfig(join(root, 'site.config.json'), overrides, { cacheDir }), describeConfig);
   const sources = await stage('load', () => loadSite(root, config.locales, cacheDir), describeSources);
   const { documents, mediaFiles, outcomes, translations } = sources;
+  for (const { file, bytes } of sources.largeFiles) {
+    logger.warn(`${file} is ${formatBytes(bytes)}, over the ${formatBytes(LARGE_CONTENT_BYTES)} a page's text should take: is it a page?`);
+  }
   const table = await stage('plan', async () => createRouteTable(config, documents, mediaFiles, outcomes), describeRoutes);
   const describeMade = (made: ProcessedImages) => describeImages(made, Boolean(config.images.proxy));
   const renderThreads = renderThreadCount(table.pages.length, options.renderThreads);

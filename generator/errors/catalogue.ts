@@ -108,6 +108,11 @@ export const ERRORS = {
     message: (v: { dir: string }) => `${v.dir} holds no built site.`,
     hint: 'Run `npm run build` first, or pass the built folder with --dir.',
   },
+  NotUtf8: {
+    message: (v: { byte: string }) =>
+      `This file is not UTF-8 text: byte ${v.byte} here cannot be read (it was probably saved as Windows-1252 or Latin-1).`,
+    hint: 'Save the file again as UTF-8 in your editor (in VS Code: "Save with Encoding", then "UTF-8"), and check its accents.',
+  },
   SubmissionsUnwritable: {
     message: (v: { file: string; reason: string }) => `The submissions database ${v.file} could not be created or written: ${v.reason}.`,
     hint: 'Pass a file in a writable folder with --submissions (default: data/submissions.sqlite in the project).',

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { z } from 'zod';
 import { siteError } from '../errors/site-error.ts';
 import { createFieldLocator, type FieldPosition } from './field-locator.ts';
+import { yamlProblemLine } from './yaml-problem-line.ts';
 
 /** A content file split into its front matter (not yet validated) and its markdown body. */
 export interface SplitFile {
@@ -28,7 +29,10 @@ export function splitFrontMatter(file: string, text: string): SplitFile {
   } catch (error) {
     const mark = (error as { mark?: { line: number } }).mark;
     const reason = ((error as { reason?: string }).reason ?? (error as Error).message).split('\n')[0]!;
-    throw siteError('FrontMatterSyntax', { reason }, { file, line: mark ? mark.line + 2 : 1 }, error);
+    // The front matter starts on line 2, below its opening `---`.
+    const frontMatter = /^---\r?\n([\s\S]*?)(?:\r?\n---|$)/.exec(text)?.[1] ?? '';
+    const line = yamlProblemLine(frontMatter) ?? (mark ? mark.line + 1 : 0);
+    throw siteError('FrontMatterSyntax', { reason }, { file, line: line + 1 }, error);
   }
   const positionOf = createFieldLocator(text);
   return {

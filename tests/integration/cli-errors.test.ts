@@ -138,6 +138,12 @@ describe('site build', () => {
       expect: /content\/en\/audit\.md:\d+\n {2}The front matter is not valid YAML/,
     },
     {
+      name: 'an unclosed quote in the front matter, at the line where it opens',
+      file: 'content/en/audit.md',
+      edit: (text) => text.replace('title: "Fixture audit"', 'title: "Fixture audit'),
+      expect: /content\/en\/audit\.md:3\n {2}The front matter is not valid YAML/,
+    },
+    {
       name: 'a missing required field',
       file: 'content/fr/contact/business.md',
       edit: (text) => text.replace(/^description: .*\n/m, ''),
@@ -201,6 +207,48 @@ describe('site build', () => {
       expect(fingerprint(join(project.root, 'dist'))).toBe(distFingerprint);
     });
   }
+
+  for (const file of ['content/fr/audit.md', 'locales/fr/translation.json']) {
+    it(`fails on ${file} saved as Windows-1252, naming the line and column of its first byte that is not UTF-8`, async () => {
+      const path = join(project.root, file);
+      const original = readFileSync(path);
+      const text = original.toString('utf8');
+      const first = text.search(/[^\x00-\x7f]/);
+      const line = text.slice(0, first).split('\n').length;
+      const column = first - text.lastIndexOf('\n', first - 1);
+      writeFileSync(path, windows1252(text));
+      try {
+        const result = await runCli(['--root', project.root, 'build']);
+        expect(result.code).toBe(1);
+        const byte = windows1252(text[first]!)[0]!.toString(16).toUpperCase();
+        expect(result.stderr).toContain(`${file}:${line}:${column}\n  This file is not UTF-8 text: byte 0x${byte} here cannot be read`);
+        expect(result.stderr).toMatch(/hint: Save the file again as UTF-8/);
+        expect(fingerprint(join(project.root, 'dist'))).toBe(distFingerprint);
+      } finally {
+        writeFileSync(path, original);
+      }
+    });
+  }
+
+  /** Text as an editor set to Windows-1252 saves it (é is 0xE9, ’ is 0x92). */
+  function windows1252(text: string): Buffer {
+    const punctuation: Record<string, number> = { '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '…': 0x85, '–': 0x96, '—': 0x97, '€': 0x80 };
+    return Buffer.from([...text].map((character) => punctuation[character] ?? character.charCodeAt(0) & 0xff));
+  }
+
+  it('warns of a content file over 1 MB, with its size, and still builds it', async () => {
+    const paragraph = `${'A sentence long enough to fill a page of its own, and then some more. '.repeat(40)}\n\n`;
+    const result = await buildWith('content/en/audit.md', (text) => `${text}\n${paragraph.repeat(Math.ceil(1.1e6 / paragraph.length))}`, [
+      '--out',
+      join(project.root, 'dist-large'),
+    ]);
+    try {
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toMatch(/^warning: content\/en\/audit\.md is 1\.\d MiB, over the 1\.0 MiB a page's text should take/m);
+    } finally {
+      await rm(join(project.root, 'dist-large'), { recursive: true, force: true });
+    }
+  });
 
   it('fails on a syntax error in the site code, bundled in a thread of its own, naming file and line', async () => {
     // A project of its own with a copy of site/ (the fixture project links the real one).
