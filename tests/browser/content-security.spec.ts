@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { listSubmissions } from '../../generator/host/contact/submission-store.ts';
+import { openSubmissionsDatabase } from '../../generator/serve/submissions-database.ts';
 import { createAnalyticsStub, type AnalyticsStub } from '../../generator/analytics-stub/stub-server.ts';
 import { buildSite } from '../../generator/build.ts';
 import { silentLogger } from '../../generator/logger.ts';
@@ -21,7 +22,7 @@ test.beforeAll(async () => {
   const analytics = await stub.listen();
   stubOrigin = new URL(analytics.cdnUrl).origin;
   outDir = await mkdtemp(join(tmpdir(), 'site-csp-'));
-  submissions = join(outDir, '..', `${outDir.split('/').at(-1)}-submissions.jsonl`);
+  submissions = join(outDir, '..', `${outDir.split('/').at(-1)}-submissions.sqlite`);
   await buildSite({ root: resolve(import.meta.dirname, '../..'), outDir, analytics, logger: silentLogger });
   server = await serveBuild(outDir, { submissions });
 });
@@ -29,7 +30,7 @@ test.afterAll(async () => {
   await server.close();
   await stub.close();
   await rm(outDir, { recursive: true, force: true });
-  await rm(submissions, { force: true });
+  for (const file of [submissions, `${submissions}-wal`, `${submissions}-shm`]) await rm(file, { force: true });
 });
 
 /** Collects every policy violation the page reports, from the DOM event and from the console. */
@@ -98,6 +99,11 @@ test('a contact form submission runs with zero violations', async ({ page }) => 
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(`${server.url}/en/contact/thank-you/`);
-  expect(existsSync(submissions) && readFileSync(submissions, 'utf8')).toContain('Acme Freight');
+  const stored = await openSubmissionsDatabase(submissions, { readOnly: true });
+  try {
+    expect((await listSubmissions(stored)).map((row) => row.company)).toEqual(['Acme Freight']);
+  } finally {
+    await stored.close();
+  }
   expect(await violations()).toEqual([]);
 });
