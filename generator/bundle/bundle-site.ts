@@ -33,9 +33,7 @@ export interface BundleResult {
   notFoundScript: string;
   /** Inlined after the cookie banner the server HTML holds: shows it and answers its first view (site/consent/first-view.ts). */
   consentScript: string;
-  /** Inlined at the top of every page's <head>: the web fonts when they are cached (site/runtime/fonts-first-paint.ts). */
-  fontsScript: string;
-  /** The web fonts the shell's CSS uses, which the runtime caches for later pages. */
+  /** The web fonts the shell's CSS uses, which every page preloads. */
   fonts: string[];
   /** Whether this came from the cache (no esbuild run). */
   cached: boolean;

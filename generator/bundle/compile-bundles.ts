@@ -23,11 +23,10 @@ export async function compileBundles({ root, mode, dir }: { root: string; mode: 
     // One Linaria pass for both bundles: the server's build takes each module the browser's transformed.
     const styles = await linariaPlugin(root);
     const client = buildClient(root, mode, join(staging, 'client'), styles);
-    const [rootScript, notFoundScript, consentScript, fontsScript] = await Promise.all([
+    const [rootScript, notFoundScript, consentScript] = await Promise.all([
       buildScript(root, 'site/runtime/root-redirect.ts', mode),
       buildScript(root, 'site/runtime/not-found-boot.ts', mode),
       buildScript(root, 'site/consent/first-view.ts', mode),
-      buildScript(root, 'site/runtime/fonts-first-paint.ts', mode),
       client.then(() => buildServer(root, mode, join(staging, 'server'), styles)),
       buildServiceWorker(root, mode, join(staging, 'client')),
     ]);
@@ -42,7 +41,6 @@ export async function compileBundles({ root, mode, dir }: { root: string; mode: 
       rootScript,
       notFoundScript,
       consentScript,
-      fontsScript,
       fonts,
     };
     await writeFile(join(staging, 'bundle.json'), JSON.stringify(manifest));

@@ -28,7 +28,7 @@ export interface HostFiles {
  * the same headers to what it answers itself. Runs last, when every path is known.
  */
 export async function createHostFiles({ config, bundle, bodyEnd, written, cacheDir }: HostInput): Promise<HostFiles> {
-  const inline = [bundle.rootScript, bundle.notFoundScript, bundle.consentScript, bundle.fontsScript, ...inlineScripts(bodyEnd ?? '')];
+  const inline = [bundle.rootScript, bundle.notFoundScript, bundle.consentScript, ...inlineScripts(bodyEnd ?? '')];
   const hashes = inline.map(scriptHash);
   const rules = headerRules(config, hashes, [...written]);
   const headers = createHeadersFile(rules);

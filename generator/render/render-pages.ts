@@ -164,7 +164,6 @@ export function prepareLocale(locale: LocaleInfo, options: RenderOptions): Prepa
     app: bundle.app,
     stylesheets: bundle.stylesheets,
     fonts: bundle.fonts,
-    fontsScript: bundle.fontsScript,
     boot: bundle.boot,
     notFoundScript: bundle.notFoundScript,
     consentScript: bundle.consentScript,

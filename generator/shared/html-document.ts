@@ -16,10 +16,8 @@ export interface DocumentAssets {
    * not-found page in place where a host served another locale's (site/runtime/not-found-boot.ts).
    */
   notFoundBoot?: string;
-  /** The web fonts the shell's CSS names: the runtime caches them for later pages (site/shared/cached-fonts.ts). */
+  /** The web fonts the shell's CSS names: every page preloads them, so a first visit is drawn in them. */
   fonts: string[];
-  /** The inline script at the top of <head> that switches to the web fonts when they are cached. */
-  fontsScript?: string;
   chunkMap: ChunkMap;
   pageDataUrl: string;
   staticQueryUrl: string;
@@ -91,7 +89,10 @@ export function documentFrame(assets: Omit<DocumentAssets, keyof PageParts>): Do
       '<link rel="icon" href="/favicon.ico" sizes="32x32">',
       '<link rel="icon" href="/icon.svg" type="image/svg+xml">',
       '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-      assets.fontsScript ? `<script>${assets.fontsScript}</script>` : '',
+      // Asked for with the page, at the priority of what the first paint needs: with font-display: optional the text is
+      // set in Inter if it arrives within the browser's short wait, and in the fallback shaped like it (never swapped
+      // later, so nothing shifts) if not, as on a very slow first connection.
+      ...assets.fonts.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
     ]
       .filter(Boolean)
       .join('\n'),
@@ -175,7 +176,6 @@ function bootJson(assets: Pick<DocumentAssets, 'pageDataUrl' | 'staticQueryUrl' 
     pageDataUrl: assets.pageDataUrl,
     staticQueryUrl: assets.staticQueryUrl,
     translations: assets.translationUrls.map(({ code, href }) => ({ language: code, href })),
-    fonts: assets.fonts,
     chunkMap: assets.chunkMap,
   };
 }

@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
 import './fonts.css';
-import { FONTS_ATTRIBUTE } from '../shared/cached-fonts.ts';
 import { OFF_SCREEN_ATTRIBUTE } from '../shared/dom-names.ts';
 import { bodyLineHeight, colour, focusRing, font, fontStacks, lineHeight } from './tokens.ts';
 
@@ -13,19 +12,9 @@ export const globalStyles = css`
       box-sizing: border-box;
     }
     html {
-      --font-text: ${fontStacks.fallback};
+      --font-text: ${fontStacks.web};
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
-    }
-    html[${FONTS_ATTRIBUTE}] {
-      --font-text: ${fontStacks.web};
-    }
-    /* Without JavaScript nothing caches Inter or notes it: such a visitor gets it as before, font-display: optional
-       keeping the fallback if it is late. */
-    @media (scripting: none) {
-      html {
-        --font-text: ${fontStacks.web};
-      }
     }
     /* The phone menu or a modal dialog is open: the page behind does not scroll. */
     html:has(dialog[data-phone-menu][open]),

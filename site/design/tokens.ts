@@ -35,7 +35,6 @@ export const bodyLineHeight = 1.6;
 
 /** The type stacks: the fallback shaped like Inter first, Inter itself once cached (site/shared/cached-fonts.ts). */
 export const fontStacks = {
-  fallback: "'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   web: "'Inter', 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 

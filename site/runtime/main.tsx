@@ -4,7 +4,6 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app.tsx';
 import { translationChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from '../shared/boot-data.ts';
-import { adoptCachedFonts, cacheFonts } from './fonts.ts';
 import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
 import { whenIdle } from './idle.ts';
 import { drawPartsWhenIdle } from './off-screen-parts.ts';
@@ -55,7 +54,6 @@ async function start(): Promise<void> {
       announce: (resource) => t('router.navigatedTo', { title: resource.pageData.result.page.title }),
       onNavigated: (resource) => {
         current = resource;
-        adoptCachedFonts();
         tracking.pageView();
       },
     });
@@ -73,7 +71,6 @@ async function start(): Promise<void> {
     tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t });
   });
   whenIdle(() => void import('./service-worker-registration.ts').then((worker) => worker.registerServiceWorker()), SETTLED);
-  whenIdle(() => void cacheFonts(boot.fonts), SETTLED);
 }
 
 /** Where the browser cannot say when it is idle, how long to wait for the page to have settled. */

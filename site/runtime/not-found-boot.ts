@@ -5,7 +5,6 @@
 // Without JavaScript, or when that page cannot be fetched in time, the page served stays and works as it is.
 // It reads only attributes (the locale list on <html>, its own tag), so its text and its CSP hash never change.
 import { BOOT_MODULE_ATTRIBUTE } from '../shared/boot-data.ts';
-import { FONTS_ATTRIBUTE } from '../shared/cached-fonts.ts';
 
 /** How long the visitor may see nothing while the locale's page is fetched, before the page served is shown. */
 const WAIT_MS = 3000;
@@ -41,7 +40,7 @@ function whenParsed(): Promise<void> {
  */
 function replaceDocument(next: Document): Element[] {
   // Kept: the hidden state this script set, and the switch to the cached web fonts made before the first paint.
-  for (const name of root.getAttributeNames()) if (name !== 'style' && name !== FONTS_ATTRIBUTE) root.removeAttribute(name);
+  for (const name of root.getAttributeNames()) if (name !== 'style') root.removeAttribute(name);
   for (const { name, value } of next.documentElement.attributes) root.setAttribute(name, value);
   const kept = new Map<string, Element[]>();
   for (const element of document.head.children) kept.set(element.outerHTML, [...(kept.get(element.outerHTML) ?? []), element]);

@@ -9,8 +9,6 @@ export interface BootData {
   chunkMap: ChunkMap;
   /** The translation catalogues of the page's locale chain that exist, in chain order. */
   translations: { language: string; href: string }[];
-  /** The web fonts the site's styles name, which the runtime puts in the cache for the next pages (fonts.ts). */
-  fonts: string[];
 }
 
 /** What the page's JSON element holds: the boot data but the build hash, which is an attribute of `<html>`. */
@@ -43,6 +41,5 @@ export function readBootData(document: Document): BootData {
     chunkMap: json.chunkMap ?? {},
     buildHash: document.documentElement.dataset.build ?? '',
     translations: json.translations ?? [],
-    fonts: json.fonts ?? [],
   };
 }

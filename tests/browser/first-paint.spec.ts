@@ -3,11 +3,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { FONTS_CACHED_KEY } from '../../site/shared/cached-fonts.ts';
 import { listen } from '../../generator/serve/create-server.ts';
 import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
 
-// What a first visit fetches before its first paint, and how the web fonts arrive without delaying or moving it.
+// What a first visit fetches before its first paint (its fonts among them), and how nothing moves once it is drawn.
 
 let server: ServedBuild;
 test.beforeAll(async () => {
@@ -41,6 +40,17 @@ const describeTimeline = ({ paint, loaded, resources }: Awaited<ReturnType<typeo
 /** The page's text font: the first family of the body's stack, as the browser resolved the custom property. */
 const textFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.replaceAll(/["']/g, ''));
 
+/** The weights of Inter the page has loaded and can draw with (each stylesheet a page has had declares them). */
+const interLoaded = (page: Page) =>
+  page.evaluate(() => [
+    ...new Set(
+      [...document.fonts]
+        .filter((face) => face.family.replaceAll(/["']/g, '') === 'Inter' && face.status === 'loaded')
+        .map((face) => face.weight)
+        .sort(),
+    ),
+  ]);
+
 /** The layout shifts the page has reported since it started: their sum, and what moved (for the failure message). */
 const layoutShift = (page: Page) =>
   page.evaluate(
@@ -71,7 +81,7 @@ const layoutShift = (page: Page) =>
   );
 
 for (const path of ['/en/', '/fr/brochures/metals-sales-download/', '/en/insights/intelligent-document-parsing/']) {
-  test(`a first visit to ${path} fetches only what it shows before its first paint, then the runtime, its data and the fonts`, async ({
+  test(`a first visit to ${path} fetches only what it shows before its first paint, fonts included, then the runtime and its data`, async ({
     browser,
   }) => {
     // A first visit: an empty cache and empty storage.
@@ -79,33 +89,35 @@ for (const path of ['/en/', '/fr/brochures/metals-sales-download/', '/en/insight
     const page = await context.newPage();
     await page.goto(`${server.url}${path}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
     const seen = await timeline(page);
     const { paint, resources } = seen;
     const when = describeTimeline(seen);
     expect(paint, when).not.toBeNull();
     const beforePaint = resources.filter((resource) => resource.start < paint!).map((resource) => resource.path);
-    // The stylesheet, the boot module and the pictures on the first screen; the browser's own icon and manifest requests.
+    // The stylesheet, the fonts, the boot module and the pictures on the first screen; the browser's own icon and
+    // manifest requests.
     for (const fetched of beforePaint) {
       expect(fetched, `${fetched} before the first paint:\n${when}`).toMatch(
-        /^\/(assets\/page-[\w-]+\.css|assets\/boot-\w+\.js|assets\/images\/[\w-]+\.svg|manifest-\w+\.webmanifest|icon[\w-]*\.(svg|png)|favicon\.ico)$/,
+        /^\/(assets\/page-[\w-]+\.css|assets\/boot-\w+\.js|assets\/(media\/)?[\w-]+\.woff2|assets\/images\/[\w-]+\.svg|manifest-\w+\.webmanifest|icon[\w-]*\.(svg|png)|favicon\.ico)$/,
       );
     }
-    expect(
-      beforePaint.some((fetched) => fetched.endsWith('.css')),
-      when,
-    ).toBe(true);
-    // After it: the runtime's modules, the page's data and translations, and the fonts for the next pages.
+    for (const expected of [/\.css$/, /\.woff2$/])
+      expect(
+        beforePaint.some((fetched) => expected.test(fetched)),
+        `${expected}\n${when}`,
+      ).toBe(true);
+    // After it: the runtime's modules, the page's data and translations.
     const afterPaint = resources.filter((resource) => resource.start >= paint!).map((resource) => resource.path);
-    for (const expected of [/^\/assets\/app-\w+\.js$/, /^\/page-data\//, /^\/locales\//, /\.woff2$/]) {
+    for (const expected of [/^\/assets\/app-\w+\.js$/, /^\/page-data\//, /^\/locales\//]) {
       expect(
         afterPaint.some((fetched) => expected.test(fetched)),
         `${expected} after the first paint:\n${when}`,
       ).toBe(true);
     }
-    // The first visit stays in the fallback shaped like Inter, even once Inter is in the cache: no text reflows.
-    await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
-    expect(await textFont(page)).toBe('Inter fallback');
+    // The first visit is set in Inter, both weights, with nothing stored to decide it, and nothing moves.
+    expect(await textFont(page)).toBe('Inter');
+    expect(await interLoaded(page)).toEqual(['400', '700']);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
     const shift = await layoutShift(page);
     expect(shift.total, `moved:\n${shift.moved}`).toBe(0);
     await context.close();
@@ -224,55 +236,26 @@ test('a browser that reports no paints starts the runtime a second after the pag
   expect(runtimeRequested(seen) - seen.loaded, describeTimeline(seen)).toBeLessThan(3000);
 });
 
-test('once the fonts are cached, later pages are drawn in Inter from their first paint, without a layout shift', async ({ page }) => {
-  await page.goto(`${server.url}/fr/`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
-  // A page loaded in full: the switch is made in <head>, before anything is drawn.
+test('fonts that come too late for the first paint leave the page in the fallback shaped like Inter: nothing moves', async ({ page }) => {
+  // A very slow first connection: the fonts take three seconds, long past the browser's short wait for them.
+  server.setFaults((path) => (path.endsWith('.woff2') ? { delayMs: 3000 } : undefined));
+  const fontsArrived = page.waitForResponse((response) => response.url().endsWith('.woff2'));
   await page.goto(`${server.url}/fr/audit/`);
-  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
-  expect(await textFont(page)).toBe('Inter');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  expect(await page.evaluate(() => document.fonts.check('700 16px Inter') && document.fonts.check('400 16px Inter'))).toBe(true);
+  await fontsArrived;
   const shift = await layoutShift(page);
   expect(shift.total, shift.moved).toBe(0);
 });
 
-test('the fonts the runtime caches are the ones a later page asks for: it gets them without asking the host', async ({ browser }) => {
-  // Without the service worker, whose install also stores the fonts: what is tested here is the browser's cache.
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const first = server.requests.length;
+test('a page reached by client-side navigation is drawn in Inter', async ({ page }) => {
   await page.goto(`${server.url}/en/`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
-  const cached = server.requests.slice(first).filter((path) => path.endsWith('.woff2'));
-  expect(cached.length).toBeGreaterThan(0);
-  const from = server.requests.length;
-  // A font the cache lacked would take the host three seconds, past the moment the page is drawn.
-  server.setFaults((path) => (path.endsWith('.woff2') ? { delayMs: 3000 } : undefined));
-  await page.goto(`${server.url}/fr/audit/`);
-  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
-  const used = await page.evaluate(() =>
-    [...document.fonts].filter((face) => face.family === 'Inter' && face.status !== 'unloaded').map((face) => face.status),
-  );
-  expect(used.length).toBeGreaterThan(0);
-  expect(used.every((status) => status === 'loaded')).toBe(true);
-  expect(server.requests.slice(from).filter((path) => path.endsWith('.woff2'))).toEqual([]);
-  await context.close();
-});
-
-test('a page reached by client-side navigation after the fonts were cached is drawn in Inter', async ({ page }) => {
-  await page.goto(`${server.url}/en/`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
-  expect(await textFont(page)).toBe('Inter fallback');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
   await expect(page).toHaveURL(`${server.url}/en/audit/`);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
   expect(await textFont(page)).toBe('Inter');
+  expect(await interLoaded(page)).toEqual(['400', '700']);
 });
 
 test('without JavaScript, pages name Inter from the start (no script can switch to it later)', async ({ browser }) => {
@@ -286,7 +269,7 @@ test('without JavaScript, pages name Inter from the start (no script can switch 
   }
 });
 
-test('with storage refused, pages keep the fallback and still work', async ({ page }) => {
+test('with storage refused, pages still work and are set in Inter', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -296,8 +279,7 @@ test('with storage refused, pages keep the fallback and still work', async ({ pa
   });
   await page.goto(`${server.url}/en/contact/`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
-  expect(await textFont(page)).toBe('Inter fallback');
+  expect(await interLoaded(page)).toEqual(['400', '700']);
 });
 
 test('a page that arrives in two parts, cut inside the wide menus, paints no half navigation and moves nothing at 1280 px', async ({

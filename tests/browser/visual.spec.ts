@@ -1,6 +1,5 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { FONTS_CACHED_KEY } from '../../site/shared/cached-fonts.ts';
 import { partsDrawn } from '../support/off-screen.ts';
 import { serveBuild } from '../support/serve-build.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
@@ -38,11 +37,10 @@ const name = (locale: string, route: string, width: number) =>
 
 /**
  * One profile per worker for every screenshot, set up once: a visitor who has chosen (the banner, fixed, would be drawn
- * wherever the first screen ended; it has its own tests), and whose later pages have Inter in the browser's cache (a
- * first visit is drawn in the fallback shaped like it, tests/browser/first-paint.spec.ts). The site's
- * font-display: optional lets a busy machine paint a page in the fallback for good; the baselines are of the page in
- * Inter, so here the font is waited for: each tab rewrites the stylesheets it loads, which it can only do with no
- * service worker answering them (blocked here; tests/browser/service-worker.spec.ts tests the worker).
+ * wherever the first screen ended; it has its own tests). The site's font-display: optional lets a busy machine paint
+ * a page in the fallback for good; the baselines are of the page in Inter, so here the font is waited for: each tab
+ * rewrites the stylesheets it loads, which it can only do with no service worker answering them (blocked here;
+ * tests/browser/service-worker.spec.ts tests the worker).
  */
 const test = base.extend<{ tab: Page }, { visualProfile: BrowserContext }>({
   visualProfile: [
@@ -50,7 +48,6 @@ const test = base.extend<{ tab: Page }, { visualProfile: BrowserContext }>({
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const record = encodeURIComponent(JSON.stringify({ destinations: {} }));
       await context.addCookies([{ name: 'factor-segment-consents', value: record, domain: '127.0.0.1', path: '/' }]);
-      await context.addInitScript((key) => localStorage.setItem(key, '1'), FONTS_CACHED_KEY);
       await use(context);
       await context.close();
     },

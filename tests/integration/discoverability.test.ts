@@ -244,7 +244,7 @@ describe('structured data', () => {
     expect(services).toBe(codes.length * 6);
   });
 
-  it("adds no script that runs but the runtime's (its module, on not-found pages the hashed inline script that adds it), the banner's and the fonts' switch", () => {
+  it("adds no script that runs but the runtime's (its module, on not-found pages the hashed inline script that adds it) and the banner's", () => {
     const policy = readFileSync(join(dir, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)![1]!;
     const allowed = (script: HTMLElement) => policy.includes(`'sha256-${createHash('sha256').update(script.rawText).digest('base64')}'`);
     for (const { file, html, data } of pages) {
@@ -253,14 +253,10 @@ describe('structured data', () => {
       const banner = html.querySelector('body > [data-consent-root][hidden] + script:not([type])');
       expect(banner, file).not.toBeNull();
       expect(allowed(banner!), file).toBe(true);
-      // The switch to the cached web fonts, in <head> before the stylesheet: decided before anything is drawn.
-      const fonts = html.querySelectorAll('head > script:not([type]):not([data-boot-module])');
-      expect(fonts, file).toHaveLength(1);
-      expect(fonts[0]!.nextElementSibling?.getAttribute('rel'), file).toBe('stylesheet');
-      expect(allowed(fonts[0]!), file).toBe(true);
+      expect(html.querySelectorAll('head > script:not([type]):not([data-boot-module])'), file).toHaveLength(0);
       for (const script of html.querySelectorAll('script')) {
         const type = script.getAttribute('type') ?? null;
-        const inline = notFound || script === banner || script === fonts[0];
+        const inline = notFound || script === banner;
         expect([inline ? null : 'module', 'application/json', 'application/ld+json'], file).toContain(type);
         if (type === 'module') expect(script.getAttribute('src'), file).toMatch(/^\/assets\//);
       }

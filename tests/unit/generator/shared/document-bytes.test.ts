@@ -9,7 +9,6 @@ const assets: Omit<DocumentAssets, 'stylesheet' | 'pageDataUrl'> = {
   app: { js: ['/assets/app-A.js'] },
   boot: '/assets/boot-D.js',
   fonts: ['/assets/media/inter-400.woff2'],
-  fontsScript: 'switchFonts();',
   chunkMap: { 'component---site-templates-landing-tsx': { js: ['/assets/template-landing-E.js'], css: [] } },
   staticQueryUrl: '/page-data/sq/d/1.json',
   translationUrls: [{ code: 'fr', href: '/locales/fr/translation.json' }],

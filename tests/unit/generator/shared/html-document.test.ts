@@ -22,7 +22,6 @@ const assets: DocumentAssets = {
   stylesheet: '/assets/page-landing-C.css',
   boot: '/assets/boot-D.js',
   fonts: ['/assets/media/inter-400.woff2'],
-  fontsScript: 'switchFonts();',
   chunkMap: {
     'component---site-templates-landing-tsx': { js: ['/assets/template-landing-E.js'], css: ['/assets/template-landing-F.css'] },
     evil: { js: ['</script><script>alert(1)</script>'], css: [] },
@@ -64,20 +63,22 @@ describe('createHtmlDocument', () => {
     expect(document.querySelector('meta[name=robots]')).toBeNull();
   });
 
-  it('links one stylesheet and preloads nothing: before the first paint the page fetches only what it shows', () => {
+  it('links one stylesheet and preloads only its fonts: before the first paint the page fetches only what it shows', () => {
     expect(document.querySelectorAll('link[rel=stylesheet]').map((link) => link.getAttribute('href'))).toEqual([
       '/assets/page-landing-C.css',
     ]);
-    expect(document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')).toHaveLength(0);
+    // The fonts are asked for with the page itself, so that a first visit is drawn in them; nothing else is preloaded.
+    expect(
+      document
+        .querySelectorAll('link[rel=preload], link[rel=modulepreload]')
+        .map((link) => [link.getAttribute('href'), link.getAttribute('as')]),
+    ).toEqual([['/assets/media/inter-400.woff2', 'font']]);
+    expect(document.querySelector('link[rel=preload]')!.getAttribute('type')).toBe('font/woff2');
+    expect(document.querySelector('link[rel=preload]')!.hasAttribute('crossorigin')).toBe(true);
+    expect(document.querySelectorAll('head > script:not([src])')).toHaveLength(0);
   });
 
-  it('switches to the cached web fonts before the stylesheet applies, from an inline script at the top of <head>', () => {
-    const fontsScript = document.querySelector('head > script:not([src])')!;
-    expect(fontsScript.textContent).toBe('switchFonts();');
-    expect(fontsScript.nextElementSibling!.getAttribute('rel')).toBe('stylesheet');
-  });
-
-  it('names the page data, the translations and the fonts for the runtime, and has one script', () => {
+  it('names the page data and the translations for the runtime, and has one script', () => {
     const boot = JSON.parse(document.querySelector('#__boot')!.textContent) as BootJson;
     expect(boot.pageDataUrl).toBe('/page-data/fr-ca/audit/page-data.json');
     expect(boot.staticQueryUrl).toBe('/page-data/sq/d/1.json');
@@ -85,7 +86,6 @@ describe('createHtmlDocument', () => {
       { language: 'fr-ca', href: '/locales/fr-ca/translation.json' },
       { language: 'fr', href: '/locales/fr/translation.json' },
     ]);
-    expect(boot.fonts).toEqual(assets.fonts);
     expect(boot.chunkMap).toEqual(assets.chunkMap);
     const scripts = document.querySelectorAll('script[src]');
     expect(scripts).toHaveLength(1);
