@@ -10,6 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CACHE_NAMES } from './shared/storage-items.ts';
 
 const worker = self as unknown as ServiceWorkerGlobalScope;
 
@@ -21,7 +22,7 @@ precacheAndRoute((self as unknown as { __WB_MANIFEST: (string | PrecacheEntry)[]
 
 registerRoute(
   ({ url, request }) => url.origin === location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
-  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
+  new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
 );
 
 registerRoute(
@@ -29,7 +30,7 @@ registerRoute(
     url.origin === location.origin &&
     (request.mode === 'navigate' || url.pathname.startsWith('/page-data/') || url.pathname.startsWith('/locales/')),
   new NetworkFirst({
-    cacheName: 'pages',
+    cacheName: CACHE_NAMES.pages,
     networkTimeoutSeconds: 4,
     plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
   }),

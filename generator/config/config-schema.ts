@@ -51,6 +51,12 @@ export const configSchema = z.strictObject({
     cdnUrl: z.url().default('https://cdn.segment.com'),
     /** Where events are sent, host and path without scheme. Default: api.segment.io/v1. */
     apiHost: z.string().min(1).default('api.segment.io/v1'),
+    /**
+     * The destinations the site sends to, by their id in the CDN's list: the cookie banner offers them from the build,
+     * in the page's language (`consent.destinations.{id as a slug}` in the catalogues), even where the list cannot be
+     * fetched (blocked, offline); the CDN's list is merged in when it arrives. Default: Segment.
+     */
+    destinations: z.array(z.string().min(1)).default(['Segment.io']),
   }),
   images: z
     .strictObject({

@@ -192,6 +192,9 @@ function blockUnits(
           action: { label: block.action.label, url: resolve(block.action.href) ?? content.pageUrl },
         },
       ];
+    case 'storage':
+      // The privacy page's table: a brochure has none to print.
+      return [];
   }
 }
 

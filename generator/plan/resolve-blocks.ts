@@ -78,6 +78,8 @@ function resolveBlock(block: AuthoredBlock, at: string, context: BlockContext): 
       return { type: 'cards', ...heading, items: block.items.map((item) => resolveCard(item, context)) };
     case 'features':
       return { type: 'features', ...heading, items: textItems(block.items, `${at}.items`) };
+    case 'storage':
+      return { type: 'storage', ...heading };
     case 'body':
       return { type: 'body' };
   }

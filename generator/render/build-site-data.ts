@@ -1,6 +1,6 @@
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import { REGIONS } from '../../site/shared/locales.ts';
-import type { NavLink, NavMenu, SiteData, SitemapGroup } from '../../site/shared/page-data.ts';
+import { destinationKey, type NavLink, type NavMenu, type SiteData, type SitemapGroup } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import { officeFor, officesFor } from '../plan/offices.ts';
@@ -87,6 +87,15 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     formEndpoint: config.forms.endpoint,
     office: officeFor(config, locale, t),
     offices: officesFor(config, locale, t),
-    analytics: { writeKey: config.analytics.writeKey, cdnUrl: config.analytics.cdnUrl, apiHost: config.analytics.apiHost },
+    analytics: {
+      writeKey: config.analytics.writeKey,
+      cdnUrl: config.analytics.cdnUrl,
+      apiHost: config.analytics.apiHost,
+      destinations: config.analytics.destinations.map((id) => ({
+        id,
+        name: t(`consent.destinations.${destinationKey(id)}.name`),
+        description: t(`consent.destinations.${destinationKey(id)}.description`),
+      })),
+    },
   };
 }

@@ -59,6 +59,7 @@ export function blockSchemas(z: Zod) {
       ...heading,
       groups: list(z.strictObject({ label: line.optional(), items: list(line, 1, 16) }), 1, 6),
     }),
+    storage: z.strictObject({ type: z.literal('storage'), ...heading }),
     cta: z.strictObject({ type: z.literal('cta'), title: line.max(120), text: richText.optional(), action, secondary: action.optional() }),
     cards: z.strictObject({
       type: z.literal('cards'),
@@ -87,6 +88,7 @@ export function blockSchemas(z: Zod) {
       blocks.cta,
       blocks.cards,
       blocks.features,
+      blocks.storage,
       blocks.body,
     ],
     {

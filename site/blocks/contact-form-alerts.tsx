@@ -58,6 +58,28 @@ export function ErrorSummary({ ref, title, problems }: { ref: Ref<HTMLDivElement
   );
 }
 
+const sentBox = css`
+  margin-bottom: ${space(3)};
+  padding: ${space(2)};
+  border: 2px solid ${colour.success};
+  border-radius: 6px;
+  background: ${colour.background};
+  p {
+    margin: 0;
+    font-weight: 700;
+    color: ${colour.success};
+  }
+`;
+
+/** Shown on the form a visitor comes Back to after sending it: it was sent, and the form is empty for another. */
+export function SentNote({ text }: { text: string }) {
+  return (
+    <div className={sentBox} role="status" data-alert="sent">
+      <p>{text}</p>
+    </div>
+  );
+}
+
 /** Says that sending failed (server or network) while everything typed stays in the form. */
 export function FailureAlert({ ref, failure, text }: { ref: Ref<HTMLDivElement>; failure: Failure; text: string }) {
   return (

@@ -13,7 +13,7 @@ import {
  * Why a submission did not go through: the endpoint failed, the network did, or the endpoint found no valid visit
  * stamp (it sent a new one: the visitor can send again in a few seconds).
  */
-export type Failure = 'server' | 'network' | 'tooFast';
+export type Failure = 'server' | 'network' | 'tooFast' | 'alreadySent';
 
 /** A request still unanswered after this long counts as a network failure, so the form never hangs. */
 const SEND_TIMEOUT_MS = 20_000;
@@ -62,6 +62,7 @@ export async function send(endpoint: string, body: Record<string, string>): Prom
     if (errors) return { kind: 'refused', errors };
     if (body?.error === 'too-fast') return { kind: 'failed', reason: 'tooFast' };
   }
+  if (response.status === 409) return { kind: 'failed', reason: 'alreadySent' };
   return { kind: 'failed', reason: 'server' };
 }
 

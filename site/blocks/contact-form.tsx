@@ -19,8 +19,9 @@ import { Button } from '../primitives/button.tsx';
 import { Checkbox } from '../primitives/checkbox.tsx';
 import { Link } from '../primitives/link.tsx';
 import { describedBy, field, FieldError, FieldLabel, hintText, TextInput } from '../primitives/text-input.tsx';
-import { ErrorSummary, FailureAlert } from './contact-form-alerts.tsx';
-import { readValues, requestStamp, send, type Failure } from './contact-form-send.ts';
+import { ErrorSummary, FailureAlert, SentNote } from './contact-form-alerts.tsx';
+import { readValues, send, type Failure } from './contact-form-send.ts';
+import { useBackAfterSending, useStampOnFirstFocus } from './contact-form-visit.ts';
 
 export interface ContactFormProps {
   form: ContactFormName;
@@ -58,7 +59,14 @@ export function ContactForm({ form }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
-  const stampAsked = useRef(false);
+  const [cameBack, setCameBack] = useState(false);
+  const startWriting = useStampOnFirstFocus(site.formEndpoint, form);
+  const markSent = useBackAfterSending(form, formRef, () => {
+    sending.current = false;
+    setErrors({});
+    setState('idle');
+    setCameBack(true);
+  });
   const thankYou = thankYouPath(page.locale);
 
   // In the hydration's own commit, not in a render after it (a passive effect's state update lands a task or more
@@ -108,6 +116,7 @@ export function ContactForm({ form }: ContactFormProps) {
     });
     if (outcome.kind === 'sent') {
       // Stays "sending" while the thank-you page loads, so a second click cannot send it twice.
+      markSent();
       window.location.assign(thankYou);
       return;
     }
@@ -118,13 +127,6 @@ export function ContactForm({ form }: ContactFormProps) {
     }
     setFailure(outcome.reason);
     showProblem('error');
-  };
-
-  // The visit stamp is asked for when the visitor starts writing, not when the page starts: nothing at start-up.
-  const startWriting = () => {
-    if (stampAsked.current) return;
-    stampAsked.current = true;
-    requestStamp(site.formEndpoint, form);
   };
 
   // A corrected field loses its message at once; new problems only appear on the next submit.
@@ -192,6 +194,7 @@ export function ContactForm({ form }: ContactFormProps) {
           }))}
         />
       )}
+      {cameBack && state === 'idle' && <SentNote text={t('form.sent')} />}
       {state === 'error' && <FailureAlert ref={alertRef} failure={failure} text={t(`form.errors.${failure}`)} />}
       <p className={hintText}>{t('form.requiredNote')}</p>
       <TextInput {...fieldProps('name')} autoComplete="name" required />

@@ -12,6 +12,7 @@ import { ProblemAnswer } from './problem-answer.tsx';
 import { Questions } from './questions.tsx';
 import { Quote } from './quote.tsx';
 import { Steps } from './steps.tsx';
+import { StorageTable } from './storage-table.tsx';
 import { Wordmarks } from './wordmarks.tsx';
 
 /** The tone each block prefers; light bands alternate so that sections never run together. */
@@ -26,6 +27,7 @@ const PREFERRED_TONE: Record<BlockType, SectionTone> = {
   cta: 'primary',
   cards: 'default',
   features: 'default',
+  storage: 'surface',
   body: 'default',
 };
 
@@ -118,5 +120,7 @@ function renderBlock(block: Exclude<Block, { type: 'body' }>, id: string): React
       return <Cards block={block} id={id} />;
     case 'features':
       return <Features block={block} id={id} />;
+    case 'storage':
+      return <StorageTable block={block} id={id} />;
   }
 }

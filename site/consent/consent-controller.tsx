@@ -36,6 +36,14 @@ export interface ConsentOptions {
  * when it arrives, and asked again on a later page if it never did. If analytics was already running, the page
  * reloads (its destinations cannot be changed in place).
  */
+/**
+ * The site's own destinations first, named in the page's language, then those only the CDN's list has (pure). The
+ * CDN's list decides what exists: a destination of the site's that it lacks is still offered, and loads nothing.
+ */
+export function mergeDestinations(known: readonly Destination[], fetched: readonly Destination[]): Destination[] {
+  return [...known, ...fetched.filter((destination) => !known.some((own) => own.id === destination.id))];
+}
+
 export async function startConsent(options: ConsentOptions): Promise<{ pageView: () => void }> {
   let analytics: AnalyticsBrowser | null = null;
   const tracking = { pageView: () => {} };
@@ -77,6 +85,12 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
   const served = document.querySelector<HTMLElement>('[data-consent-root]');
   const banner = mountBanner(served);
   let openingView: BannerView = 'simple';
+  let focusRequest = 0;
+  // Global Privacy Control: analytics and marketing stay off unless the visitor turns them on, and the banner says so.
+  const privacySignal = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  // The destinations the site names itself (from the build, in the page's language), with the CDN's list merged in
+  // once it arrives: the detailed view has switches to offer even where that list is blocked.
+  const listed = (): Destination[] => mergeDestinations(options.site.analytics.destinations, destinations ?? []);
   const store = (record: ConsentRecord) => {
     document.cookie = consentCookie(record);
   };
@@ -98,11 +112,11 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
     await enable(record);
   };
   const acceptEverything = async () => {
-    if (decide(acceptAll(destinations ?? []))) return;
+    if (decide(acceptAll(listed()))) return;
     await completeAcceptance();
   };
   const saveSwitches = (choices: Choices) => {
-    const record = saveChoices(destinations ?? [], choices);
+    const record = saveChoices(listed(), choices);
     if (!decide(record) && Object.values(record.destinations).some(Boolean)) void enable(record);
   };
   const customize = () => {
@@ -115,12 +129,14 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
     banner.show(
       <SiteContext.Provider value={{ site: options.site, page: options.page(), t: options.t }}>
         <CookieBanner
-          destinations={destinations ?? []}
+          destinations={listed()}
           listState={listState}
           initialChoices={parseConsent(document.cookie)?.destinations}
           initialView={openingView}
+          focusRequest={focusRequest}
+          privacySignal={privacySignal}
           onAcceptAll={() => void acceptEverything()}
-          onRejectAll={() => decide(rejectAll(destinations ?? []))}
+          onRejectAll={() => decide(rejectAll(listed()))}
           onCustomize={customize}
           onSave={saveSwitches}
         />
@@ -136,7 +152,10 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
     render();
   };
 
-  window.addEventListener(OPEN_CONSENT_EVENT, () => render());
+  window.addEventListener(OPEN_CONSENT_EVENT, () => {
+    focusRequest += 1;
+    render();
+  });
   window.addEventListener(FIRST_VIEW_EVENT, (event) => answerFirstView((event as CustomEvent<FirstViewChoice>).detail));
   const early = earlierChoice();
   if (early) {

@@ -2,8 +2,9 @@
 // "Reject all" also says `"others": false`: the answer for destinations its list did not name, so that refusing
 // needs no list (none is fetched: nothing goes anywhere) and is never asked again for a list the visitor did not see.
 
-export const CONSENT_COOKIE = 'factor-segment-consents';
-export const CONSENT_DAYS = 31;
+import { CONSENT_COOKIE, CONSENT_DAYS } from '../shared/storage-items.ts';
+
+export { CONSENT_COOKIE, CONSENT_DAYS };
 
 export type Choices = Record<string, boolean>;
 

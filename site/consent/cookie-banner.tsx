@@ -29,6 +29,13 @@ export interface CookieBannerProps {
   /** The view it opens in (default: simple); opened in the detailed view, focus moves into it. */
   initialView?: BannerView;
   /**
+   * Raised each time the visitor asks for the banner ("Cookie settings"): focus moves into it, so that a keyboard or
+   * screen reader user is where they asked to be, not left on the footer link.
+   */
+  focusRequest?: number;
+  /** The browser sends Global Privacy Control: the banner says it was honoured (nothing is on until the visitor says so). */
+  privacySignal?: boolean;
+  /**
    * Whether its message shows from the start. The browser's banner reveals it a moment after mounting, so that the
    * live region announces it; the server's (in the page from the first paint) has nothing to announce.
    */
@@ -64,6 +71,10 @@ export function CookieBanner(props: CookieBannerProps) {
   );
 
   useEffect(() => setAnnounced(true), []);
+
+  useEffect(() => {
+    if (props.focusRequest) sectionRef.current?.focus();
+  }, [props.focusRequest]);
 
   useEffect(() => {
     const section = sectionRef.current;
@@ -112,6 +123,10 @@ export function CookieBanner(props: CookieBannerProps) {
           <Link href="/legal/privacy/">{t('consent.privacy')}</Link>
         </p>
       </div>
+      {/* In the server's first view too, hidden: its inline script shows it where the browser sends the signal. */}
+      <p className={note} data-privacy-signal="" hidden={!props.privacySignal}>
+        {t('consent.privacySignal')}
+      </p>
       {view === 'customize' && listState === 'loading' && (
         <p className={note} role="status">
           {t('consent.loadingList')}

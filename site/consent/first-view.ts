@@ -14,6 +14,9 @@ if (container instanceof HTMLElement) {
   if (parseConsent(document.cookie)) container.remove();
   else {
     container.hidden = false;
+    // Global Privacy Control: the banner says the signal is honoured (nothing is on until the visitor says so).
+    const signal = container.querySelector<HTMLElement>('[data-privacy-signal]');
+    if (signal && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) signal.hidden = false;
     watchFocusOrigin(container);
     container.addEventListener('click', (event) => {
       // Once the runtime has drawn the banner with React, its own handlers answer.

@@ -8,8 +8,7 @@ import { anchorFacts, interceptedUrl } from './link-rules.ts';
 import { ChunkLoadError, type Loader, type PageResource } from './loader.ts';
 import { drawAllParts, drawPartsWhenIdle } from './off-screen-parts.ts';
 import type { PrefetchHandle } from './prefetch.ts';
-
-const SCROLL_KEY = 'site:scroll';
+import { SCROLL_KEY } from '../shared/storage-items.ts';
 
 export interface RouterOptions {
   root: Root;

@@ -1,8 +1,9 @@
 // Registers the service worker (SPEC §4, §8): only over HTTPS or on localhost; reports its states; reloads
 // once when an updated worker arrives after this page failed to load resources (a deploy removed them).
 
+import { WORKER_RELOAD_KEY } from '../shared/storage-items.ts';
+
 export const INSECURE_MESSAGE = 'Service workers can only be used over HTTPS, or on localhost for development';
-const RELOADED_KEY = 'site:reloaded-for-worker-update';
 
 export type WorkerState = 'offline-ready' | 'updated' | 'activated' | 'redundant';
 
@@ -40,7 +41,7 @@ export async function registerServiceWorker(onState: (state: WorkerState) => voi
     // still replaces the worker this page registered, so it is an update all the same.
     const isUpdate = Boolean(event.isUpdate || event.isExternal);
     report(isUpdate ? 'updated' : 'offline-ready');
-    reloadWhenControlled = isUpdate && failedResources && sessionStorage.getItem(RELOADED_KEY) !== location.href;
+    reloadWhenControlled = isUpdate && failedResources && sessionStorage.getItem(WORKER_RELOAD_KEY) !== location.href;
   });
   // Not at 'installed': the new worker (skipWaiting, clientsClaim) is then still activating, and a reload in that
   // moment may be served by either worker, or stall while the one hands over to the other. Once it controls this
@@ -48,7 +49,7 @@ export async function registerServiceWorker(onState: (state: WorkerState) => voi
   workbox.addEventListener('controlling', () => {
     if (!reloadWhenControlled) return;
     reloadWhenControlled = false;
-    sessionStorage.setItem(RELOADED_KEY, location.href);
+    sessionStorage.setItem(WORKER_RELOAD_KEY, location.href);
     location.reload();
   });
   workbox.addEventListener('activated', () => report('activated'));

@@ -128,6 +128,10 @@ export interface FeaturesBlock extends BlockHeading {
   type: 'features';
   items: TextItem[];
 }
+/** The privacy page's table of every cookie, storage item, cache and database the site sets (shared/storage-items.ts). */
+export interface StorageBlock extends BlockHeading {
+  type: 'storage';
+}
 /** Where the page's markdown body goes among its sections. */
 export interface BodyBlock {
   type: 'body';
@@ -144,6 +148,7 @@ export type Block =
   | CallToActionBlock
   | CardsBlock
   | FeaturesBlock
+  | StorageBlock
   | BodyBlock;
 
 export type BlockType = Block['type'];
@@ -159,5 +164,6 @@ export const BLOCK_TYPES = [
   'cta',
   'cards',
   'features',
+  'storage',
   'body',
 ] as const satisfies readonly BlockType[];

@@ -179,8 +179,20 @@ export interface SiteData {
   office: Office;
   /** Every office, the one serving this locale first. */
   offices: Office[];
-  /** Where analytics loads from and sends to, once a visitor consents. */
-  analytics: { writeKey: string; cdnUrl: string; apiHost: string };
+  /** Where analytics loads from and sends to, once a visitor consents, and the destinations the site itself names. */
+  analytics: { writeKey: string; cdnUrl: string; apiHost: string; destinations: KnownDestination[] };
+}
+
+/** A destination the site names in its config, with its name and description in the page's language. */
+export interface KnownDestination {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** The catalogue key of a destination id: `Segment.io` → `segment-io`. */
+export function destinationKey(id: string): string {
+  return id.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
 export interface Office {

@@ -329,17 +329,22 @@ for (const outage of ['blocked', 'failing'] as const) {
       expect(stub.received).toEqual([]);
     });
 
-    test('Customize says the list could not be loaded, and Save choices stores a record and closes the banner', async ({
+    test('Customize offers the services the site names itself, says the latest list could not be loaded, and saves the choice', async ({
       page,
       context,
     }) => {
       const requests = analyticsRequests(page);
       await open(page);
       await banner(page).getByRole('button', { name: 'Customize' }).click();
-      await expect(banner(page)).toContainText('The list of services could not be loaded');
+      await expect(banner(page)).toContainText('The latest list of services could not be loaded');
+      // From the build, in the page's language: a real choice, whatever the CDN does.
+      const segment = banner(page).getByRole('switch', { name: 'Segment' });
+      await expect(segment).not.toBeChecked();
+      await expect(banner(page)).toContainText('Counts page views and clicks without knowing who you are');
+      await segment.check();
       await banner(page).getByRole('button', { name: 'Save choices' }).click();
       await expect(banner(page)).toBeHidden();
-      await expect.poll(() => consentOf(context)).toEqual({ destinations: {} });
+      await expect.poll(() => consentOf(context)).toEqual({ destinations: { 'Segment.io': true } });
       await expectClosedOnFivePages(page);
       expect(requests.filter((path) => !path.endsWith('/integrations'))).toEqual([]);
       expect(stub.received).toEqual([]);
@@ -382,6 +387,39 @@ test('the banner comes first in the tab order, takes at most a third of a phone 
   await expect(banner(page)).toBeHidden();
   // Nothing was focused before the banner: focus goes to the page's main content, never to <body>.
   await expect(page.locator('#main')).toBeFocused();
+  await context.close();
+});
+
+test('"Cookie settings" moves focus into the banner it reopens', async ({ page }) => {
+  await open(page);
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Cookie settings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  // The next Tab is inside the banner: its privacy link.
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('link', { name: 'Read our privacy policy' })).toBeFocused();
+});
+
+test('a browser that sends Global Privacy Control is told the signal is honoured, and nothing is on until the visitor says so', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  const page = await context.newPage();
+  const requests = analyticsRequests(page);
+  await open(page);
+  // Said in the served first view already, before the runtime draws anything.
+  await expect(banner(page)).toContainText('Global Privacy Control). We honor it: analytics and marketing stay off');
+  await banner(page).getByRole('button', { name: 'Customize' }).click();
+  for (const destination of await banner(page).getByRole('switch').all()) await expect(destination).not.toBeChecked();
+  await expect(banner(page)).toContainText('Global Privacy Control');
+  await banner(page).getByRole('button', { name: 'Save choices' }).click();
+  await expect.poll(() => consentOf(context)).toEqual({ destinations: { 'Segment.io': false, Mixpanel: false, HubSpot: false } });
+  expect(requests.filter((path) => !path.endsWith('/integrations'))).toEqual([]);
+  expect(stub.received).toEqual([]);
   await context.close();
 });
 

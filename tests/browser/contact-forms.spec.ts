@@ -82,6 +82,42 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('Back from the thank-you page shows an empty form that says the message was sent, never a filled one', async ({ page }) => {
+  await page.goto(`${server.url}/en/contact/support/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await fill(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(`${server.url}/en/contact/thank-you/`);
+  const sent = (await submissions()).length;
+  await page.goBack();
+  await expect(page).toHaveURL(`${server.url}/en/contact/support/`);
+  await expect(page.getByRole('status').filter({ hasText: 'Your message was sent' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: /How can we help/ })).toHaveValue('');
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
+  expect((await submissions()).length).toBe(sent);
+});
+
+test('without JavaScript, sending the same page’s form again says the message was already received', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/en/contact/general/`);
+    await page.getByRole('textbox', { name: /Full name/ }).fill('Ana Silva');
+    await page.getByRole('textbox', { name: /Work email/ }).fill('ana@example.org');
+    await page.getByRole('textbox', { name: /How can we help/ }).fill('A second time?');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(`${server.url}/en/contact/thank-you/`);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('body')).toContainText('This form was already sent from this page, and your message was received');
+    expect((await submissions()).filter((row) => row.message === 'A second time?')).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a server error keeps everything typed and says so', async ({ page }) => {
   server.setFaults((path) => (path === '/api/contact' ? { status: 500 } : undefined));
   await page.goto(`${server.url}/en/contact/support/`);

@@ -182,7 +182,8 @@ describe('the contact endpoint at the edge', () => {
     const once = stamp();
     expect((await postJson({ ...valid, name: 'Stamp once' }, { cookie: once })).status).toBe(201);
     const again = await postJson({ ...valid, name: 'Stamp replayed' }, { cookie: once });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
+    expect(await again.clone().json()).toEqual({ ok: false, error: 'already-sent' });
     expect(again.headers.get('set-cookie')).toMatch(/^contact-opened-business=/);
     const crossed = stamp().replace('contact-opened-business', 'contact-opened-general');
     expect((await postJson({ ...valid, form: 'general', topic: 'press', name: 'Stamp crossed' }, { cookie: crossed })).status).toBe(400);

@@ -152,9 +152,9 @@ describe('site serve with a submissions database', () => {
     });
     expect(sent.status).toBe(303);
     expect(sent.headers.location).toBe('/fr/contact/thank-you/');
-    // The same stamp again, from another address: refused, with a new stamp to send with in a few seconds.
+    // The same stamp again, from another address: told the message went, with a new stamp for a deliberate second one.
     const replayed = await postJson({ name: 'Replay' }, stamp, '127.0.9.9');
-    expect(replayed.status).toBe(400);
+    expect(replayed.status).toBe(409);
     expect(String(replayed.headers['set-cookie'])).toMatch(/^contact-opened-support=/);
     expect(rowsInFile(database, "name = 'Replay'")).toEqual([]);
   });

@@ -53,7 +53,12 @@ export function testSite(locale = 'en'): SiteData {
       office,
       { ...office, city: 'London', address: '30 Moorgate, London EC2R 6AR, United Kingdom', email: 'london@factor.consulting' },
     ],
-    analytics: { writeKey: 'test-key', cdnUrl: 'http://127.0.0.1:9', apiHost: '127.0.0.1:9/v1' },
+    analytics: {
+      writeKey: 'test-key',
+      cdnUrl: 'http://127.0.0.1:9',
+      apiHost: '127.0.0.1:9/v1',
+      destinations: [{ id: 'Segment.io', name: 'Segment', description: 'Counts page views and clicks.' }],
+    },
   };
 }
 

@@ -148,7 +148,12 @@ async function judgeAndStore(
     submissions: policy.rateLimit.submissions,
     since: rateLimitSince(now, policy),
   });
-  if (stored === 'stamp-used') return tooFast(true);
+  // The stamp of this form's page already let a message in: most often Back from the thank-you page and Send again.
+  // The visitor is told it was received; a new stamp lets a deliberate second message through in a few seconds.
+  if (stored === 'stamp-used') {
+    const stamp = { 'Set-Cookie': await newStamp(key, submission.form, now, request, endpoint) };
+    return refuse(409, { ok: false, error: 'already-sent' }, fields, 'alreadySent', stamp);
+  }
   if (stored === 'rate-limited') {
     return refuse(429, { ok: false, error: 'rate-limited' }, fields, 'rateLimited', {
       'Retry-After': String(Math.ceil(policy.rateLimit.windowMs / 1000)),

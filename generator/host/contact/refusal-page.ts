@@ -35,6 +35,7 @@ const PAGE_TEXT = {
       server: 'The form could not be received. Please try again in a moment.',
       tooFast: 'The form was sent before it could have been filled in. Please wait a few seconds, then send it again.',
       rateLimited: 'Several messages have just been sent from your connection. Please try again in a few minutes.',
+      alreadySent: 'This form was already sent from this page, and your message was received: there is no need to send it again.',
     },
   },
   fr: {
@@ -68,6 +69,7 @@ const PAGE_TEXT = {
       server: 'Le formulaire n’a pas pu être reçu. Réessayez dans un instant.',
       tooFast: 'Le formulaire a été envoyé avant d’avoir pu être rempli. Patientez quelques secondes, puis renvoyez-le.',
       rateLimited: 'Plusieurs messages viennent d’être envoyés depuis votre connexion. Réessayez dans quelques minutes.',
+      alreadySent: 'Ce formulaire a déjà été envoyé depuis cette page, et votre message a bien été reçu : inutile de le renvoyer.',
     },
   },
 } as const;

@@ -1,5 +1,6 @@
 // What tells a person from a program posting the contact form. Pure: `serve` and the edge apply the same
 // policy, and the unit tests pin it once.
+import { VISIT_STAMP_HOURS } from '../../../site/shared/storage-items.ts';
 
 export interface SpamPolicy {
   /** A person takes at least this long from opening a form to sending it; a program posts at once. */
@@ -12,7 +13,7 @@ export interface SpamPolicy {
 
 export const SPAM_POLICY: SpamPolicy = {
   minimumFillMs: 3_000,
-  stampMaxAgeMs: 6 * 60 * 60 * 1000,
+  stampMaxAgeMs: VISIT_STAMP_HOURS * 60 * 60 * 1000,
   rateLimit: { submissions: 5, windowMs: 10 * 60 * 1000 },
 };
 

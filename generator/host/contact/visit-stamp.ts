@@ -7,8 +7,10 @@
 import { CONTACT_FORMS, type ContactFormName } from '../../../site/shared/contact-rules.ts';
 import { localePath } from '../../../site/shared/paths.ts';
 
+import { VISIT_STAMP_COOKIE } from '../../../site/shared/storage-items.ts';
+
 /** One cookie per form (`contact-opened-business` …), so two forms open in two tabs each keep their own. */
-export const VISIT_STAMP_COOKIE = 'contact-opened';
+export { VISIT_STAMP_COOKIE };
 
 export function stampCookieName(form: ContactFormName): string {
   return `${VISIT_STAMP_COOKIE}-${form}`;
