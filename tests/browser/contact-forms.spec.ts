@@ -139,3 +139,57 @@ test('without JavaScript the form posts and lands on the thank-you page', async 
   expect((await submissions()).at(-1)).toMatchObject({ form: 'general', locale: 'en', email: 'ana@example.org' });
   await context.close();
 });
+
+test('without JavaScript, a refused form comes back as a page of the site, in French, with what was typed, and sends from there', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/fr/contact/business/`);
+    await fill(page, true);
+    // An address the browser lets through and the server does not (its domain has no dot).
+    await page.getByRole('textbox', { name: /e-mail/ }).fill('ana@acme');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre message n’est pas encore parti');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // Drawn with the site's type and colours, not the browser's default page.
+    await expect(page.locator('body')).toHaveCSS('font-family', /^Inter/);
+    await expect(page.getByRole('button', { name: 'Renvoyer' })).toHaveCSS('background-color', 'rgb(57, 71, 228)');
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Adresse e-mail professionnelle' })).toHaveAttribute(
+      'href',
+      '#answer-email',
+    );
+    await expect(page.getByRole('textbox', { name: /aider/ })).toHaveValue('We re-key 2,000 invoices a month.');
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await page.getByRole('textbox', { name: /e-mail/ }).fill('ana@acme.example');
+    await page.getByRole('button', { name: 'Renvoyer' }).click();
+    await expect(page).toHaveURL(`${server.url}/fr/contact/thank-you/`);
+    expect((await submissions()).filter((row) => row.email === 'ana@acme.example')).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript, a post with no visit stamp is refused with what was typed, and goes through from that page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/en/contact/support/`);
+    await fill(page);
+    await page.getByRole('textbox', { name: /Full name/ }).fill('Stampless Sam');
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent yet');
+    await expect(page.getByText('We could not confirm that this message came from the form.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Full name/ })).toHaveValue('Stampless Sam');
+    expect((await submissions()).filter((row) => row.name === 'Stampless Sam')).toHaveLength(0);
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await expect(page).toHaveURL(`${server.url}/en/contact/thank-you/`);
+    expect((await submissions()).filter((row) => row.name === 'Stampless Sam')).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,7 +1,7 @@
 // The contact endpoint, once for every platform: `serve` (Node) and the edge worker (workerd) each turn
 // their request into a `ContactRequest` and the `ContactAnswer` back into their response.
 import { isThankYouPath, thankYouPath } from '../../../site/shared/contact-rules.ts';
-import { refusalPage, type RefusalReason } from './refusal-page.ts';
+import { refusalPage, type AnswerPage, type RefusalReason } from './refusal-page.ts';
 import { judgeSubmission, rateLimitSince, SPAM_POLICY, type SpamPolicy } from './spam-rules.ts';
 import { honeypotValue, MAX_BODY_BYTES, parseFields, validateSubmission, type Submission, type SubmissionErrors } from './submission.ts';
 import { newStamp, stampAnswer } from './stamp-answers.ts';
@@ -71,7 +71,7 @@ export async function answerContactRequest(request: ContactRequest, endpoint: Co
     fields: Record<string, unknown> | null,
     problem: SubmissionErrors | RefusalReason,
     headers = {},
-  ) => answer(status, json, value, () => refusalPage(fields, problem, endpoint.locales, endpoint.siteOrigin), { ...cors, ...headers });
+  ) => answer(status, json, value, () => refusalPage(fields, problem, answerContext(endpoint)), { ...cors, ...headers });
 
   if (request.method === 'OPTIONS' && endpoint.siteOrigin) return preflight(cors);
   if (request.method === 'GET' && new URLSearchParams(request.search).has('stamp')) return stampAnswer(request, endpoint);
@@ -167,13 +167,13 @@ async function judgeAndStore(
 /** The answer to a request that could not even be read: nothing was stored. */
 export function failureAnswer(
   request: Pick<ContactRequest, 'accept' | 'contentType' | 'origin'>,
-  endpoint: Pick<ContactEndpoint, 'locales' | 'siteOrigin'>,
+  endpoint: Pick<ContactEndpoint, 'locales' | 'siteOrigin' | 'path'>,
 ): ContactAnswer {
   return answer(
     500,
     wantsJson(request),
     { ok: false, error: 'server' },
-    () => refusalPage(null, 'server', endpoint.locales, endpoint.siteOrigin),
+    () => refusalPage(null, 'server', answerContext(endpoint)),
     corsHeaders(request, endpoint.siteOrigin),
   );
 }
@@ -215,15 +215,33 @@ function success(
   endpoint: ContactEndpoint,
   cors: Record<string, string>,
 ): ContactAnswer {
-  if (json) return answer(201, true, { ok: true }, () => '', cors);
+  if (json)
+    return { status: 201, headers: { ...cors, ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8' }, body: '{"ok":true}' };
   // A posted redirect target is followed only when it is one of this site's thank-you pages.
   const target =
     typeof fields.redirect === 'string' && isThankYouPath(fields.redirect, endpoint.locales) ? fields.redirect : thankYouPath(locale);
   return { status: 303, headers: { ...cors, Location: `${endpoint.siteOrigin ?? ''}${target}`, 'Cache-Control': 'no-store' }, body: '' };
 }
 
-function answer(status: number, json: boolean, value: unknown, page: () => string, headers: Record<string, string> = {}): ContactAnswer {
-  const common = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers };
+const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+function answerContext(endpoint: Pick<ContactEndpoint, 'locales' | 'siteOrigin' | 'path'>) {
+  return { locales: endpoint.locales, siteOrigin: endpoint.siteOrigin, endpointPath: endpoint.path };
+}
+
+function answer(
+  status: number,
+  json: boolean,
+  value: unknown,
+  page: () => AnswerPage,
+  headers: Record<string, string> = {},
+): ContactAnswer {
+  const common = { ...NO_STORE, ...headers };
   if (json) return { status, headers: { ...common, 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(value) };
-  return { status, headers: { ...common, 'Content-Type': 'text/html; charset=utf-8' }, body: page() };
+  const { body, contentSecurityPolicy } = page();
+  return {
+    status,
+    headers: { ...common, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy },
+    body,
+  };
 }
