@@ -75,7 +75,7 @@ function resolveBlock(block: AuthoredBlock, at: string, context: BlockContext): 
         secondary: block.secondary ?? null,
       };
     case 'cards':
-      return { type: 'cards', ...heading, items: block.items.map((item) => resolveCard(item, context)) };
+      return { type: 'cards', ...heading, items: newestFirst(block.items.map((item) => resolveCard(item, context))) };
     case 'features':
       return { type: 'features', ...heading, items: textItems(block.items, `${at}.items`) };
     case 'storage':
@@ -83,6 +83,12 @@ function resolveBlock(block: AuthoredBlock, at: string, context: BlockContext): 
     case 'body':
       return { type: 'body' };
   }
+}
+
+/** Cards that all lead to articles read newest first, whatever order they were listed in; others keep their order. */
+export function newestFirst(cards: BlockCard[]): BlockCard[] {
+  if (!cards.every((card) => card.article)) return cards;
+  return [...cards].sort((a, b) => b.article!.published.iso.localeCompare(a.article!.published.iso));
 }
 
 type AuthoredCard = Extract<AuthoredBlock, { type: 'cards' }>['items'][number];

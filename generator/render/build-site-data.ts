@@ -84,6 +84,7 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     regions: [...REGIONS],
     nav,
     footer,
+    copyright: t('footer.copyright', { legalName: config.organization.legalName }),
     formEndpoint: config.forms.endpoint,
     office: officeFor(config, locale, t),
     offices: officesFor(config, locale, t),

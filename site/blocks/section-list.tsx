@@ -56,6 +56,11 @@ export interface PageSectionsProps {
   body?: ReactNode;
   /** Blocks the template shows after the authored ones, before the closing band (e.g. a contact hub's offices). */
   beforeClosing?: ReactNode;
+  /**
+   * `none` where the visitor is already acting (the contact pages): the page ends with what happens next, not with
+   * the site's band inviting them to where they are. An authored call to action still closes the page.
+   */
+  closing?: 'band' | 'none';
 }
 
 /** The site's closing band, for pages whose sections do not end with one of their own. */
@@ -70,11 +75,11 @@ function useDefaultCallToAction(): CallToActionBlock {
   };
 }
 
-/** A page's designed modules in order, in bands of alternating tone, always ending with a call to action. */
-export function SectionList({ sections, after = 'default', body, beforeClosing }: PageSectionsProps) {
-  const closing = useDefaultCallToAction();
-  const last = sections.at(-1);
-  const blocks = last?.type === 'cta' ? sections : [...sections, closing];
+/** A page's designed modules in order, in bands of alternating tone, ending with a call to action unless `closing` is `none`. */
+export function SectionList({ sections, after = 'default', body, beforeClosing, closing = 'band' }: PageSectionsProps) {
+  const band = useDefaultCallToAction();
+  const endsWithBand = sections.at(-1)?.type === 'cta';
+  const blocks = endsWithBand || closing === 'none' ? sections : [...sections, band];
   const tones = sectionTones(
     blocks.map((block) => block.type),
     after,
@@ -89,11 +94,12 @@ export function SectionList({ sections, after = 'default', body, beforeClosing }
       </Section>
     );
   });
+  const closes = endsWithBand || closing === 'band';
   return (
     <>
-      {rendered.slice(0, -1)}
+      {closes ? rendered.slice(0, -1) : rendered}
       {beforeClosing}
-      {rendered.at(-1)}
+      {closes && rendered.at(-1)}
     </>
   );
 }

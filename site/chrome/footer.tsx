@@ -40,11 +40,18 @@ const top = css`
   border-bottom: 1px solid rgba(255, 255, 255, 0.2);
 `;
 
+// Columns 20rem wide (SPEC §2); a long group takes two rows, so the short ones stack beside it instead of one
+// group sitting alone on a second row.
 const categories = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(20rem, 100%), 1fr));
-  gap: ${space(4)};
+  grid-template-rows: auto 1fr;
+  grid-auto-flow: row dense;
+  gap: ${space(2)} ${space(4)};
   padding: ${space(5)} 0;
+  nav[data-long] {
+    grid-row: span 2;
+  }
   h2 {
     margin: 0 0 ${space(1.5)};
     font-size: 0.875rem;
@@ -58,12 +65,17 @@ const categories = css`
     padding: 0;
   }
   li {
-    margin: ${space(0.75)} 0;
+    margin: ${space(0.25)} 0;
+  }
+  li a {
+    /* WCAG 2.5.8: link targets at least 24px tall, with room between them. */
+    display: inline-block;
+    padding: ${space(0.5)} 0;
   }
 `;
 
 const settings = css`
-  margin-top: ${space(1.5)};
+  min-height: ${space(3)};
   padding: 0;
   border: 0;
   background: none;
@@ -74,12 +86,17 @@ const settings = css`
 `;
 
 const bottom = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${space(2)} ${space(4)};
   padding-top: ${space(3)};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
   font-size: 0.875rem;
   color: rgba(255, 255, 255, 0.78);
   p {
-    margin: 0;
+    margin: 0 0 ${space(0.5)};
   }
 `;
 
@@ -98,7 +115,7 @@ export function Footer() {
         </div>
         <div className={categories}>
           {site.footer.map((group) => (
-            <nav key={group.label} aria-label={group.label}>
+            <nav key={group.label} aria-label={group.label} data-long={group.links.length > 4 ? '' : undefined}>
               <h2>{group.label}</h2>
               <ul>
                 {group.links.map((link) => (
@@ -113,7 +130,10 @@ export function Footer() {
           ))}
         </div>
         <div className={bottom}>
-          <p>{t('footer.tagline', { siteName: site.siteName })}</p>
+          <div>
+            <p>{t('footer.tagline', { siteName: site.siteName })}</p>
+            <p>{site.copyright}</p>
+          </div>
           <button type="button" className={settings} onClick={consent.openSettings} data-track-id="footer-cookie-settings">
             {t('consent.settings')}
           </button>

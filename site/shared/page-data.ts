@@ -173,6 +173,8 @@ export interface SiteData {
   nav: NavMenu[];
   /** The footer's link categories (a fixed choice of pages). */
   footer: SitemapGroup[];
+  /** The footer's copyright line, with the registered name: "© Factor Conseil inc." */
+  copyright: string;
   /** Where contact forms post to. */
   formEndpoint: string;
   /** The office serving this locale, with labels formatted for the locale at build time. */

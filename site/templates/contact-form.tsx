@@ -25,7 +25,7 @@ const aside = css`
   gap: ${space(5)};
 `;
 
-/** A contact form beside what happens next (the page's steps) and the office that answers. */
+/** A contact form beside what happens next (the page's steps) and the office that answers; no band to itself after it. */
 export default function ContactFormTemplate({ page }: TemplateProps) {
   const { site } = useSite();
   const content = page.page;
@@ -50,7 +50,7 @@ export default function ContactFormTemplate({ page }: TemplateProps) {
           </aside>
         </div>
       </Section>
-      <PageSections sections={others} />
+      <PageSections sections={others} closing="none" />
     </>
   );
 }

@@ -47,6 +47,7 @@ export function testSite(locale = 'en'): SiteData {
         ],
       },
     ],
+    copyright: '© Factor Conseil inc.',
     formEndpoint: '/api/contact',
     office,
     offices: [
