@@ -21,7 +21,7 @@ export interface DocumentCache {
   lookupOutcome(file: string, text: string): OutcomeDocument | undefined;
   /** Keeps the outcome this build made of a file. */
   keepOutcome(file: string, text: string, outcome: OutcomeDocument): void;
-  /** The catalogue an earlier build made of this translation file's text (checked, French spacing applied), if any. */
+  /** The catalogue an earlier build made of this translation file's text (checked, typography applied), if any. */
   lookupCatalogue(file: string, text: string): Catalogue | undefined;
   /** Keeps the catalogue this build made of a translation file. */
   keepCatalogue(file: string, text: string, catalogue: Catalogue): void;
@@ -35,7 +35,7 @@ type Entry = { document: KeptDocument; markdownKeys: string[] } | { outcome: Kep
 
 /**
  * The documents (and client outcomes and translation catalogues) earlier builds made of unchanged files: front matter
- * parsed and validated, markdown parsed and French typography applied, which was most of a warm build's load stage
+ * parsed and validated, markdown parsed and typography applied, which was most of a warm build's load stage
  * (450 pages: 80-96 ms → 36-48 ms; 4,800: 250-300 ms → 101-114 ms). With the outcomes kept too, a warm build parses no
  * front matter, and so never loads gray-matter (front-matter.ts). An entry's key covers the file's path and text and
  * the code that made it: `codeVersion` (the compiled CLI's hash, of the generator and site/shared), the lockfile (the

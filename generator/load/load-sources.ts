@@ -183,7 +183,7 @@ export async function loadDocument(root: string, file: string): Promise<ContentD
 }
 
 /**
- * The catalogues under `localesDir`, each checked and, in French, given French spacing; with `cache`, a file whose
+ * The catalogues under `localesDir`, each checked and set in its language's typography; with `cache`, a file whose
  * text is unchanged is the catalogue an earlier build made of it: parsing, checking and spacing this site's five took
  * 7-8 ms the first time in a process (Node 24; 0.7-2.6 ms after), which every build is.
  */

@@ -6,7 +6,7 @@ import { siteTemplates, type FrontMatter, type TemplateRegistry } from '../templ
 import type { SchemaKit } from '../templates/schema-kit.ts';
 import type { DocumentReference, MarkdownParser } from './markdown.ts';
 import { parseRichText } from './rich-text.ts';
-import { frenchTypography, isFrenchFolder, mapStrings, mapTreeText } from './typography.ts';
+import { mapStrings, mapTreeText, typographyFor } from './typography.ts';
 
 /** One markdown file, parsed and validated: the unit the rest of the build works with. */
 export interface ContentDocument {
@@ -69,13 +69,18 @@ export function parseDocument(
   // In the file's order without sorting by line: the front matter's fields come before the body, and reading a rich
   // text field's line would parse the front matter again with positions (rich-text.ts).
   const allReferences = [...sections.references, ...references];
-  const document = { file, folder, route, frontMatter, body, richText: sections.richText, references: allReferences, lineOf, positionOf };
-  if (!isFrenchFolder(folder)) return document;
+  // Authors type plain text; the folder's language sets it (typography.ts): French spacing, English quotes, values.
+  const typography = typographyFor(folder);
   return {
-    ...document,
-    frontMatter: mapStrings(frontMatter, frenchTypography),
-    body: mapTreeText(body, frenchTypography),
-    richText: Object.fromEntries(Object.entries(sections.richText).map(([path, nodes]) => [path, mapTreeText(nodes, frenchTypography)])),
+    file,
+    folder,
+    route,
+    frontMatter: mapStrings(frontMatter, typography),
+    body: mapTreeText(body, typography),
+    richText: Object.fromEntries(Object.entries(sections.richText).map(([path, nodes]) => [path, mapTreeText(nodes, typography)])),
+    references: allReferences,
+    lineOf,
+    positionOf,
   };
 }
 

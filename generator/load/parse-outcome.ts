@@ -2,7 +2,7 @@ import { siteError } from '../errors/site-error.ts';
 import type { AuthoredOutcome } from '../templates/block-schema.ts';
 import type { SchemaKit } from '../templates/schema-kit.ts';
 import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
-import { frenchTypography, isFrenchFolder, mapStrings } from './typography.ts';
+import { mapStrings, typographyFor } from './typography.ts';
 
 /** One anonymised client outcome: `content/{folder}/outcomes/{id}.md`, all of it in front matter. */
 export interface OutcomeDocument {
@@ -38,5 +38,5 @@ export function parseOutcome(file: string, text: string, kit: SchemaKit): Outcom
       { file, line: split.bodyOffset + 1 },
     );
   }
-  return { file, folder, id, outcome: isFrenchFolder(folder) ? mapStrings(outcome, frenchTypography) : outcome, lineOf: split.lineOf };
+  return { file, folder, id, outcome: mapStrings(outcome, typographyFor(folder)), lineOf: split.lineOf };
 }

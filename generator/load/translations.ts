@@ -1,6 +1,6 @@
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
 import type { Catalogue } from '../../site/shared/translator.ts';
-import { frenchTypography, isFrenchFolder, mapStrings } from './typography.ts';
+import { mapStrings, typographyFor } from './typography.ts';
 
 export type { Catalogue };
 
@@ -23,9 +23,10 @@ export function parseCatalogue(file: string, text: string): Catalogue {
       { file, field: problem || undefined },
     );
   }
-  // locales/{code}/{namespace}.json: French catalogues get French spacing, like French content.
+  // locales/{code}/{namespace}.json: set like the content of its language (typography.ts): French spacing, English
+  // quotes, values held together in all ("{{count}} min read"); the {{placeholders}} stay as written.
   const code = file.split('/').at(-2) ?? '';
-  return isFrenchFolder(code) ? mapStrings(value as Catalogue, frenchTypography) : (value as Catalogue);
+  return mapStrings(value as Catalogue, typographyFor(code));
 }
 
 function findNonString(value: unknown, path: string): string | null {
