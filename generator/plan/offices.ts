@@ -19,7 +19,8 @@ export function officesFor(config: SiteConfig, locale: LocaleInfo, t: Translate)
 
 function describeOffice(office: SiteConfig['organization']['offices'][number], locale: LocaleInfo, t: Translate): Office {
   const { time, regions } = formatsFor(locale.code);
-  const at = (clock: string) => time.format(new Date(`2000-01-03T${clock}:00Z`));
+  // A time is one value: "17 h 30", "5:30 p.m." never break across lines (the catalogue's words around it may).
+  const at = (clock: string) => time.format(new Date(`2000-01-03T${clock}:00Z`)).replaceAll(' ', '\u00A0');
   const country = regions.of(office.country) ?? office.country;
   return {
     city: office.city,
