@@ -57,14 +57,15 @@ export const errorText = css`
 
 /**
  * SPEC §5's red asterisk. Screen readers skip it and hear "(required)" in the page's language instead, as
- * part of the label, so the field's accessible name says it.
+ * part of the label, so the field's accessible name says it. It never starts a line of its own: a word joiner ties
+ * it to the label ("How can we help?*"), and French sets it after a narrow no-break space (`form.requiredMark`).
  */
 export function RequiredMark() {
   const { t } = useSite();
   return (
     <>
       <span className={asterisk} aria-hidden="true">
-        *
+        {`\u2060${t('form.requiredMark')}`}
       </span>
       <span className="visually-hidden"> {t('form.required')}</span>
     </>
