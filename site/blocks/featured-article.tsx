@@ -13,8 +13,9 @@ const article = css`
   margin-bottom: ${space(6)};
   padding-bottom: ${space(6)};
   border-bottom: 1px solid ${colour.grey};
+  /* The page's lead has its picture on the right: this one sits on the left, so two pictures never stack. */
   ${media.desktop} {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     gap: ${space(6)};
     align-items: center;
   }
@@ -39,6 +40,9 @@ const article = css`
 `;
 
 const picture = css`
+  ${media.desktop} {
+    order: -1;
+  }
   aspect-ratio: 4 / 3;
   border-radius: 16px;
   overflow: hidden;

@@ -51,9 +51,23 @@ const card = css`
   }
 `;
 
+// The badge sits on the title's line, so every card's title starts at the same height.
+const titleRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${space(1)};
+  > h2,
+  > h3 {
+    margin: 0;
+  }
+  margin-bottom: ${space(2)};
+`;
+
 const badgeStyle = css`
   display: inline-block;
-  margin: 0 0 ${space(1.5)};
+  margin: 0;
   padding: 0.1rem 0.6rem;
   border-radius: 999px;
   font-size: 0.8125rem;
@@ -72,8 +86,10 @@ export function OfficeCard({ office, headingLevel = 2, title, badge }: OfficeCar
     .toLowerCase()}`;
   return (
     <section className={card} data-component="office-card" aria-labelledby={id}>
-      {badge && <div className={badgeStyle}>{badge}</div>}
-      <Heading id={id}>{title ?? t('contact.office.title')}</Heading>
+      <div className={titleRow}>
+        <Heading id={id}>{title ?? t('contact.office.title')}</Heading>
+        {badge && <div className={badgeStyle}>{badge}</div>}
+      </div>
       <address>
         <dl>
           <dt>{title ? t('contact.office.address') : office.city}</dt>

@@ -19,6 +19,8 @@ export interface PostLayoutProps {
   header?: ReactNode;
   /** The title column: author, table of contents (sticky beside the text on wide screens, after the title on phones). */
   aside?: ReactNode;
+  /** Beside the text on the other side, from 70rem only (what it holds must be on the page elsewhere too). */
+  end?: ReactNode;
   children: ReactNode;
 }
 
@@ -92,6 +94,18 @@ const asideStyle = css`
   }
 `;
 
+const endStyle = css`
+  display: none;
+  ${media.postLarge} {
+    display: block;
+    grid-column: right;
+    grid-row: 1 / span 999;
+    align-self: start;
+    position: sticky;
+    top: 7rem;
+  }
+`;
+
 const block = css`
   &[data-position='left'] {
     grid-column: left;
@@ -129,11 +143,12 @@ const block = css`
 `;
 
 /** The article layout: a title column and a centred text column of at most 40rem (SPEC §2). */
-export function PostLayout({ header, aside, children }: PostLayoutProps) {
+export function PostLayout({ header, aside, end, children }: PostLayoutProps) {
   return (
     <div className={layout} data-layout="post">
       {header}
       {aside && <aside className={asideStyle}>{aside}</aside>}
+      {end && <div className={endStyle}>{end}</div>}
       {children}
     </div>
   );

@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../primitives/responsive-image.tsx';
 import { AuthorCard } from '../blocks/author-card.tsx';
 import { BlockCardItem } from '../blocks/cards.tsx';
 import { PageSections } from '../blocks/page-sections.tsx';
+import { ReadNext } from '../blocks/read-next.tsx';
 import { CardGrid } from '../primitives/card-grid.tsx';
 import { Section } from '../primitives/section.tsx';
 import { Title } from '../primitives/title.tsx';
@@ -30,12 +31,13 @@ export default function InsightTemplate({ page }: TemplateProps) {
             author ? (
               <AuthorCard
                 author={author}
-                published={content.published}
                 updated={content.updated}
                 picture={author.picture ? <ResponsiveImage image={author.picture} alt="" sizes="4rem" /> : null}
               />
             ) : null
           }
+          // The date is in the line under the title; beside the text on wide screens, what to read next.
+          end={content.cards.length > 0 ? <ReadNext cards={content.cards} id="read-next-title" /> : null}
           before={
             <>
               <PageTitle content={content} />

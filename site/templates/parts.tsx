@@ -49,16 +49,19 @@ export function ReadingBody({
   before,
   after,
   aside,
+  end,
 }: {
   content: PageContent;
   before?: ReactNode;
   after?: ReactNode;
   aside?: ReactNode;
+  end?: ReactNode;
 }) {
   const contents = content.toc.length >= 3 ? <TableOfContents links={content.toc} /> : null;
   return (
     <PostLayout
       header={before}
+      end={end}
       aside={
         aside || contents ? (
           <>
