@@ -45,6 +45,15 @@ export const ERRORS = {
     message: (v: { id: string; known: string }) => `"${v.id}" is not a client outcome. Outcomes: ${v.known}.`,
     hint: 'Outcomes are named by their file under content/{language}/outcomes/, without .md.',
   },
+  RepeatedProof: {
+    message: (v: { what: string; count: number; locales: string; places: string }) =>
+      `${v.what} is shown on ${v.count} pages of ${v.locales} (two at most): ${v.places}.`,
+    hint:
+      "A client outcome, figure or quote appears on at most two pages, its service's and its industry's; the home page may " +
+      'feature one outcome besides (the first of its first outcomes section). Give the other pages proof of their own ' +
+      '(content/README.md, "Client outcomes"). A figure counts wherever it is shown, in a figures section or in an outcome, ' +
+      'and two figures are one when their values match and their labels start with the same three words.',
+  },
   UnknownContentFolder: {
     message: (v: { folder: string; known: string }) => `content/${v.folder}/ is not a locale of the site. Locales: ${v.known}.`,
     hint: 'Content lives in a folder named after a locale in site.config.json (e.g. content/en-gb/).',

@@ -7,6 +7,7 @@ import type { OutcomeDocument } from '../load/parse-outcome.ts';
 import { referenceLine } from '../load/rich-text.ts';
 import { siteTemplates, templateOf, type TemplateRegistry } from '../templates/registry.ts';
 import { createOutcomeTable, type OutcomeTable } from './outcome-table.ts';
+import { repeatedProof } from './repeated-proof.ts';
 import { sectionReferences } from './section-references.ts';
 
 /** One page to render: a locale, a route and the document that fills it. */
@@ -34,7 +35,8 @@ export interface RouteTable {
 
 /**
  * The route table (pure): every locale × route, resolved through the locale's fallback chain, checked for
- * duplicates, missing pages, orphan overrides, broken links and missing media before anything renders.
+ * duplicates, missing pages, orphan overrides, broken links and missing media before anything renders, and for
+ * proof (an outcome, a figure, a quote) shown on more than two pages (repeated-proof.ts).
  */
 export function createRouteTable(
   config: SiteConfig,
@@ -120,6 +122,7 @@ export function createRouteTable(
     });
   }
   throwIfAny(outputCollisions(pages));
+  throwIfAny(repeatedProof(pages, outcomes.table));
   return { routes, pages, outcomes: outcomes.table };
 }
 
