@@ -1,12 +1,14 @@
 import { css } from '@linaria/core';
 import type { FeaturesBlock } from '../shared/blocks.ts';
-import { colour, space } from '../design/tokens.ts';
+import { colour, countedColumns, space } from '../design/tokens.ts';
+import { columnsFor } from '../shared/grid-columns.ts';
 import { RichText } from '../primitives/rich-text.tsx';
 import { SectionHeading } from '../primitives/section-heading.tsx';
 
 const grid = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(17rem, 100%), 1fr));
+  ${countedColumns('min(17rem, 100%)', space(4))}
   gap: ${space(5)} ${space(4)};
   margin: 0;
   padding: 0;
@@ -54,7 +56,8 @@ export function Features({ block, id }: { block: FeaturesBlock; id: string }) {
   return (
     <>
       <SectionHeading id={id} title={block.title} intro={block.intro} />
-      <ul className={grid}>
+      {/* Four fit a wide screen; fewer when four would leave one item alone on the last row. */}
+      <ul className={grid} data-columns={columnsFor(block.items.length, 4)}>
         {block.items.map((feature, index) => (
           <li key={index} className={item}>
             {feature.title && <Heading>{feature.title}</Heading>}

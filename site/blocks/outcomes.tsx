@@ -21,6 +21,7 @@ const grid = css`
 
 const card = css`
   display: grid;
+  align-content: start;
   gap: ${space(4)};
   height: 100%;
   padding: ${space(5)};
@@ -71,6 +72,7 @@ const story = css`
 `;
 
 const proof = css`
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${space(3)};
@@ -91,6 +93,12 @@ const figureList = css`
   list-style: none;
   [data-featured='true'] & {
     grid-template-columns: 1fr;
+  }
+  /* Three figures that cannot share a row are stacked, never two and one alone. */
+  @container (max-width: 33rem) {
+    &[data-count='3'] {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
 `;
 
@@ -130,7 +138,7 @@ export function OutcomeCard({ outcome, featured, headingLevel }: { outcome: Outc
         </dl>
       </div>
       <div className={proof}>
-        <ul className={figureList}>
+        <ul className={figureList} data-count={outcome.figures.length}>
           {outcome.figures.map((figure) => (
             <FigureItem key={figure.value + figure.label} figure={figure} className={figureItem} />
           ))}

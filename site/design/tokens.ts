@@ -1,4 +1,5 @@
 // The design constants of SPEC §9, in one place. Components read them from here; never repeat a value.
+import { MAX_COUNTED_COLUMNS } from '../shared/grid-columns.ts';
 
 /** Colours. Text colours are checked against their backgrounds for WCAG AA in tests/unit/design-tokens.test.ts. */
 export const colour = {
@@ -124,3 +125,18 @@ export const typeScale = {
 export const sectionSpace = { desktop: space(12), mobile: space(7) } as const;
 export const SECTION_TONES = ['default', 'surface', 'dark', 'primary'] as const;
 export type SectionTone = (typeof SECTION_TONES)[number];
+
+/**
+ * Rules for a grid that carries `data-columns` (site/shared/grid-columns.ts): at most that many columns, each at least
+ * `minimum` wide, so a narrow screen still drops to fewer. Written out for every count, since the page's
+ * Content-Security-Policy allows no inline style to pass the number as a custom property.
+ */
+export function countedColumns(minimum: string, gap: string): string {
+  return Array.from({ length: MAX_COUNTED_COLUMNS - 1 }, (_, index) => index + 2)
+    .map(
+      (columns) =>
+        `&[data-columns='${columns}'] { grid-template-columns: repeat(auto-fill, ` +
+        `minmax(max(${minimum}, calc((100% - ${columns - 1} * ${gap}) / ${columns})), 1fr)); }`,
+    )
+    .join('\n');
+}
