@@ -5,6 +5,9 @@ export default defineConfig({
   testDir: 'tests/browser',
   globalSetup: './tests/browser/global-setup.ts',
   timeout: 30_000,
+  // Assertions wait for a state (a page hydrated, a request answered) and pass as soon as it holds; the ceiling only
+  // decides when to give up. A page can take over 5 s (Playwright's default) to hydrate on a loaded 2-core machine.
+  expect: { timeout: 15_000 },
   // One worker per core: each drives one Chromium, which keeps a core busy while a page loads and axe or a
   // screenshot runs. Tests of one file spread over the workers too.
   workers: availableParallelism(),
