@@ -28,6 +28,13 @@ const alertBox = css`
     margin: 0;
     padding-left: ${space(2.5)};
   }
+  /* The note that a message went: the same box, in the colour of success. */
+  &[data-alert='sent'] {
+    border-color: ${colour.success};
+  }
+  &[data-alert='sent'] p {
+    color: ${colour.success};
+  }
   a {
     color: ${colour.danger};
     font-weight: 700;
@@ -58,23 +65,10 @@ export function ErrorSummary({ ref, title, problems }: { ref: Ref<HTMLDivElement
   );
 }
 
-const sentBox = css`
-  margin-bottom: ${space(3)};
-  padding: ${space(2)};
-  border: 2px solid ${colour.success};
-  border-radius: 6px;
-  background: ${colour.background};
-  p {
-    margin: 0;
-    font-weight: 700;
-    color: ${colour.success};
-  }
-`;
-
 /** Shown on the form a visitor comes Back to after sending it: it was sent, and the form is empty for another. */
 export function SentNote({ text }: { text: string }) {
   return (
-    <div className={sentBox} role="status" data-alert="sent">
+    <div className={alertBox} role="status" data-alert="sent">
       <p>{text}</p>
     </div>
   );
