@@ -8,11 +8,17 @@ import { LanguageList } from './language-list.tsx';
 import { MenuList } from './nav-menu.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 
-/** Stays at the top while the page scrolls (anchors keep clear of it: global styles' scroll-margin). */
+/**
+ * Stays at the top while the page scrolls (anchors keep clear of it: global styles' scroll-margin). Without
+ * JavaScript nothing could close a menu left open, which would then ride over the content: the bar scrolls away.
+ */
 const bar = css`
   position: sticky;
   top: 0;
   z-index: 20;
+  @media (scripting: none) {
+    position: relative;
+  }
   background: ${colour.background};
   border-bottom: 1px solid ${colour.grey};
 `;

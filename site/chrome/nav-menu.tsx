@@ -75,7 +75,8 @@ function Dropdown({ menu, open, onOpenChange, onNavigate }: DropdownProps) {
   if (!enhanced) {
     return (
       <li>
-        <details>
+        {/* One group: opening a menu closes the other (the browser's exclusive disclosures), so two never overlap. */}
+        <details name="site-menu">
           <summary className={topItem} aria-current={inSection}>
             {menu.label}
             <Chevron />

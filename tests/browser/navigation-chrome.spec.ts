@@ -217,6 +217,25 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test('on a wide screen one dropdown opens at a time, and an open one scrolls away with the page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.locator('details').filter({ hasText: 'Services' });
+    const industries = nav.locator('details').filter({ hasText: 'Industries' });
+    await services.locator('summary').click();
+    await expect(services).toHaveAttribute('open', '');
+    await industries.locator('summary').click();
+    await expect(industries).toHaveAttribute('open', '');
+    await expect(services).not.toHaveAttribute('open');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const panel = (await industries.getByRole('link', { name: /Freight/ }).boundingBox())!;
+    expect(panel.y + panel.height).toBeLessThan(0);
+    await context.close();
+  });
+
   test('on a wide screen the dropdowns open and their links work', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
