@@ -22,11 +22,14 @@ export interface LeadProps {
   subtitle?: string | null;
   /** The category label above the title. */
   kicker?: string | null;
-  cta?: { label: string; href: string; trackId?: string } | null;
+  /** With `download`, the action is a file to download: its media type. */
+  cta?: { label: string; href: string; trackId?: string; download?: string } | null;
   /** A secondary link beside the call to action. */
   secondary?: { label: string; href: string } | null;
   /** The lead's media (an image block): the page's artwork, in its own tile beside the text, never behind it. */
   media?: ReactNode;
+  /** `plain` for media drawn with a frame of its own (a brochure's cover), instead of the artwork tile. */
+  mediaFrame?: 'tile' | 'plain';
   /** A video: not played yet, so the lead shows a notice saying so over its media (SPEC §2). */
   video?: boolean;
   /** Inline leads sit in the page flow; the others fill at least 90% of the viewport height (SPEC §2). */
@@ -169,8 +172,24 @@ const artwork = css`
   }
 `;
 
+const plainMedia = css`
+  display: flex;
+  justify-content: center;
+`;
+
 /** The lead (hero) block: kicker, large title, subtitle, actions, and the page's artwork beside them (SPEC §2). */
-export function Lead({ title, subtitle, kicker, cta, secondary, media, video = false, inline = false, tone = 'dark' }: LeadProps) {
+export function Lead({
+  title,
+  subtitle,
+  kicker,
+  cta,
+  secondary,
+  media,
+  mediaFrame = 'tile',
+  video = false,
+  inline = false,
+  tone = 'dark',
+}: LeadProps) {
   return (
     <header className={lead} data-inline={String(inline)} data-tone={tone} data-lead="">
       <div className={grid} data-media={String(Boolean(media || video))}>
@@ -183,7 +202,13 @@ export function Lead({ title, subtitle, kicker, cta, secondary, media, video = f
           {(cta || secondary) && (
             <div className={actions}>
               {cta && (
-                <ButtonLink href={cta.href} intent={tone === 'dark' ? 'white' : 'primary'} size="large" trackId={cta.trackId ?? 'lead-cta'}>
+                <ButtonLink
+                  href={cta.href}
+                  intent={tone === 'dark' ? 'white' : 'primary'}
+                  size="large"
+                  trackId={cta.trackId ?? 'lead-cta'}
+                  {...(cta.download ? { download: '', type: cta.download } : {})}
+                >
                   {cta.label}
                 </ButtonLink>
               )}
@@ -196,7 +221,7 @@ export function Lead({ title, subtitle, kicker, cta, secondary, media, video = f
           )}
         </div>
         {(media || video) && (
-          <div className={artwork}>
+          <div className={mediaFrame === 'tile' ? artwork : plainMedia}>
             {media}
             {video && <VideoNotice variant="overlay" />}
           </div>

@@ -104,7 +104,7 @@ describe('the brochure PDFs of the built site', () => {
   it('states the file’s size on the download link, and promises no page count the PDF does not have', () => {
     for (const { page, downloadFile, linkText, bytes, pdf, href } of printed) {
       // The size and its unit are one value: a no-break space holds them together.
-      expect(linkText, href).toContain(`(${Math.max(1, Math.round(bytes.length / 1024))}\u00A0K`);
+      expect(linkText, href).toContain(` ${Math.max(1, Math.round(bytes.length / 1024))}\u00A0K`);
       for (const file of [downloadFile, `${page.locale.code}${page.route}index.html`]) {
         const claims = [
           ...readHtml(dir, file)
