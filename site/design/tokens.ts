@@ -66,7 +66,7 @@ export const leadTitleSize = 'clamp(4rem, 3rem + 3vw, 5rem)';
  * Under the mobile breakpoint a 4rem title does not fit a 20rem-wide phone without breaking words, so the
  * lead title scales down from the SPEC's 4rem floor there.
  */
-export const leadTitleSizeMobile = 'clamp(2.5rem, 11vw, 4rem)';
+export const leadTitleSizeMobile = 'clamp(2rem, 8.5vw, 4rem)';
 export const leadMinHeight = '90vh';
 
 /** SPEC §9 breakpoints. */
@@ -110,7 +110,8 @@ export const introMaxWidth = '46rem';
 export const typeScale = {
   display: leadTitleSize,
   displayMobile: leadTitleSizeMobile,
-  h1: 'clamp(2.25rem, 1.6rem + 2.2vw, 3.5rem)',
+  /* About 30px on a 375px phone, so that a French word of twelve letters and the next share a line. */
+  h1: 'clamp(1.875rem, 1.2rem + 2.9vw, 3.5rem)',
   h2: 'clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem)',
   h3: '1.3125rem',
   lede: 'clamp(1.125rem, 1.05rem + 0.3vw, 1.3125rem)',
