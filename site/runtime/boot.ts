@@ -55,11 +55,17 @@ function whenFontsLoaded(callback: () => void): void {
 
 /**
  * Once the browser has drawn a frame after this point: the second animation frame callback runs after the first
- * frame was drawn. A hidden page draws no frames: it goes on at once.
+ * frame was drawn. A hidden page draws no frames: it goes on at once. A page that says it is visible but draws no
+ * frame (seen in headless Chromium just after a tab was resized) goes on after PAINT_WAIT_MS, or it would never start.
  */
 function afterNextFrame(callback: () => void): void {
-  if (document.visibilityState === 'hidden') callback();
-  else requestAnimationFrame(() => requestAnimationFrame(callback));
+  if (document.visibilityState === 'hidden') {
+    callback();
+    return;
+  }
+  const once = onlyOnce(callback);
+  requestAnimationFrame(() => requestAnimationFrame(once));
+  setTimeout(once, PAINT_WAIT_MS);
 }
 
 /**
