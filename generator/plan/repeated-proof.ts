@@ -5,7 +5,7 @@ import type { PlannedPage } from './create-route-table.ts';
 import type { OutcomeTable } from './outcome-table.ts';
 import { sectionReferences } from './section-references.ts';
 
-/** The most pages a piece of proof may be shown on: its service's and its industry's (DESIGN.md, "Page anatomy"). */
+/** The most pages a piece of proof may be shown on: its service's and its industry's (docs/design.md, "Page anatomy"). */
 export const PROOF_PAGES = 2;
 
 type Figure = AuthoredOutcome['figures'][number];

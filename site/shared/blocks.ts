@@ -21,7 +21,7 @@ export interface Figure {
 
 export interface Quote {
   text: string;
-  /** Attributed by role and sector, never by a person's name (DESIGN.md, "Client outcomes"). */
+  /** Attributed by role and sector, never by a person's name (docs/design.md, "Client outcomes"). */
   role: string;
   sector: string;
 }

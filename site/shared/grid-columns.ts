@@ -1,5 +1,5 @@
 // How many columns a grid of items gets on a wide screen: chosen from the count, so that no item sits alone on the
-// last row (DESIGN: grids follow their content). Pure.
+// last row (docs/design.md: grids follow their content). Pure.
 
 /** The most columns any counted grid asks for; styles are written for 2 to this many. */
 export const MAX_COUNTED_COLUMNS = 4;

@@ -2,7 +2,7 @@ import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
 import { expect, test } from '../support/reading-tab.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
-// Grids follow their content (DESIGN): at 1280 px no item sits alone on the last row of a grid, and boxed items in
+// Grids follow their content (docs/design.md): at 1280 px no item sits alone on the last row of a grid, and boxed items in
 // one row (cards) share a height. Measured from the boxes the browser laid out, on every template and on every
 // service and industry page, in English and French.
 

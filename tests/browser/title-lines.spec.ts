@@ -4,7 +4,7 @@ import { serveBuild, type ServedBuild } from '../support/serve-build.ts';
 import { expect, test } from '../support/reading-tab.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 
-// Words (DESIGN): no line of a page's main title holds a single word at 375 px, the width of most phones, on every
+// Words (docs/design.md): no line of a page's main title holds a single word at 375 px, the width of most phones, on every
 // template in English and French and on every locale's home page (the regional pages differ in their words).
 
 const config = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../site.config.json'), 'utf8')) as { locales: { code: string }[] };

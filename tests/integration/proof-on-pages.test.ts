@@ -6,7 +6,7 @@ import { repeatedProof } from '../../generator/plan/repeated-proof.ts';
 import { realConfig } from '../support/fixtures.ts';
 import { projectRoot } from '../support/temp-project.ts';
 
-// DESIGN.md: no figure, client outcome or quote appears on more than two pages (its service and its industry; the
+// docs/design.md: no figure, client outcome or quote appears on more than two pages (its service and its industry; the
 // home page may feature one). The route table stops the build otherwise; this plans the real content.
 
 const config = realConfig();

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/temp-project.ts';
 
-// The house rules for the generator's and the site's code (STYLE.md): small modules, lines a reader can take in.
+// The house rules for the generator's and the site's code (docs/style.md): small modules, lines a reader can take in.
 const MAX_LINES = 250;
 const MAX_COLUMNS = 140;
 
