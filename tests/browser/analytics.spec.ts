@@ -215,12 +215,13 @@ test('the privacy page lists every cookie and storage item the browser holds aft
   await page.getByRole('dialog').getByRole('link', { name: 'English (Canada)' }).click();
   await expect(page).toHaveURL(/\/en-ca\/$/);
   await open(page, '/en/legal/privacy/');
-  const table = await page.locator('table').first().innerText();
+  await expect(page).toHaveURL(/\/en\/legal\/privacy\/$/);
+  const table = page.locator('[data-storage-table]');
   const cookies = (await context.cookies()).map((cookie) => cookie.name);
   const storage = await page.evaluate(() => Object.keys(localStorage));
   for (const name of [...cookies, ...storage]) {
-    const listed = name.startsWith('lang-') ? table.includes('lang-') : table.includes(name);
-    expect(listed, `${name} is missing from the privacy page`).toBe(true);
+    // Each name waits for the table as the page settles, rather than reading it once mid-way.
+    await expect(table, `${name} is missing from the privacy page`).toContainText(name.startsWith('lang-') ? 'lang-' : name);
   }
   expect(cookies).toContain('factor-segment-consents');
   expect(cookies).toContain('ajs_anonymous_id');
