@@ -15,8 +15,8 @@ export interface PrintedItem {
 }
 
 /**
- * The pieces a brochure's inside pages are made of. Each one is placed whole: when it does not fit in what is
- * left of a page, it starts the next page (a heading also takes the piece after it along).
+ * The pieces a brochure's inside pages are made of, in reading order. Paragraphs and list items may break between
+ * their lines across two pages; the others are placed whole, and a heading never ends a page (paginate.ts).
  */
 export type Unit =
   | { kind: 'heading'; number: string | null; title: string; intro: Run[] | null; anchor: string }

@@ -1,5 +1,8 @@
 import type { Unit } from './brochure-plan.ts';
-import type { PdfWriter } from './pdf-writer.ts';
+import type { UnitMeasure } from './paginate.ts';
+import type { PdfWriter, TextStyle } from './pdf-writer.ts';
+import { AREA } from './pdf-style.ts';
+import { BODY } from './text-styles.ts';
 import { drawCallout, drawLinkCard, drawProblemAnswer, drawQuote, drawWordmarks } from './draw-extras.ts';
 import { drawFeatureRow } from './draw-features.ts';
 import { drawFigures } from './draw-figures.ts';
@@ -43,4 +46,16 @@ export function drawUnit(writer: PdfWriter, unit: Unit, x: number, y: number, wi
     case 'callout':
       return drawCallout(writer, unit, x, y, width);
   }
+}
+
+/** The style of a unit that may break between its lines (its text is one run of lines in it), or null. */
+export function lineStyleOf(unit: Unit): TextStyle | null {
+  return unit.kind === 'paragraph' || unit.kind === 'list-item' ? BODY : null;
+}
+
+/** A unit's height as drawn across the text area, measured on the scratch page, and the pitch of its lines if it may break. */
+export function measureUnit(measurer: PdfWriter, unit: Unit): UnitMeasure {
+  const height = measurer.heightOf((writer, top) => drawUnit(writer, unit, AREA.left, top, AREA.width));
+  const style = lineStyleOf(unit);
+  return { height, line: style ? measurer.style(style).doc.currentLineHeight(true) + (style.lineGap ?? 0) : null };
 }

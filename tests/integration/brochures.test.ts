@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { languageTag } from '../../generator/documents/brochure-content.ts';
+import { loadBrochureFonts } from '../../generator/documents/brochure-fonts.ts';
+import { layoutBrochure } from '../../generator/documents/brochure-pdf.ts';
+import { pageFills } from '../../generator/documents/paginate.ts';
+import { AREA } from '../../generator/documents/pdf-style.ts';
 import { SiteError } from '../../generator/errors/site-error.ts';
-import { createBrochures } from '../../generator/documents/create-brochures.ts';
+import { brochureContent, createBrochures } from '../../generator/documents/create-brochures.ts';
 import { loadSources, type SiteSources } from '../../generator/load/load-sources.ts';
 import { createRouteTable, type PlannedPage, type RouteTable } from '../../generator/plan/create-route-table.ts';
 import { textOf } from '../../generator/documents/rich-runs.ts';
@@ -85,6 +89,17 @@ describe('the brochure PDFs of the built site', () => {
         if (typeof node !== 'string' && node[0] === 'h2') expected.push(textOf(node.slice(2) as never));
       expect(expected.length, href).toBeGreaterThan(0);
       for (const text of expected) expect(pdf.text, `${href}: ${text}`).toContain(normalise(text));
+    }
+  });
+
+  it('leaves no page but the back cover more than half empty, the last inside page included', async () => {
+    const fonts = await loadBrochureFonts();
+    for (const { page, pdf, href } of printed) {
+      const layout = await layoutBrochure(brochureContent(page, config, table, sources.translations), fonts);
+      const fills = pageFills(layout.placements, AREA, layout.start);
+      // The layout is the PDF's: its inside pages between the covers.
+      expect(pdf.pages.length, href).toBe(fills.length + 2);
+      fills.forEach((fill, index) => expect(fill, `${href}, page ${index + 2} of ${pdf.pages.length}`).toBeGreaterThanOrEqual(0.5));
     }
   });
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rasteriseArt } from '../../../../generator/documents/brochure-art.ts';
 import { loadBrochureFonts, readBrochureFonts, type BrochureFonts } from '../../../../generator/documents/brochure-fonts.ts';
-import { createBrochurePdf } from '../../../../generator/documents/brochure-pdf.ts';
+import { createBrochurePdf, layoutBrochure } from '../../../../generator/documents/brochure-pdf.ts';
+import { AREA } from '../../../../generator/documents/pdf-style.ts';
 import { fixtureBrochure } from '../../../support/brochure-fixture.ts';
 import { fontsOf, normalise, readPdf, type ReadPdf } from '../../../support/read-pdf.ts';
 import { projectRoot } from '../../../support/temp-project.ts';
@@ -81,6 +82,32 @@ describe('a brochure PDF', () => {
     expect(read.pages[0]).not.toMatch(/\d+ \/ \d+/);
     expect(read.pages.at(-1)).not.toMatch(/\d+ \/ \d+/);
     for (let page = 2; page < count; page += 1) expect(read.pages[page - 1]).toContain(`${page} / ${count}`);
+  });
+
+  it('breaks a paragraph too long for the rest of a page between its lines, the rest at the top of the next page', async () => {
+    const sentence = 'A certificate that arrives late or reads wrong costs a claim, and the claim has a deadline. ';
+    const long = (name: string) => ['p', null, `${name} begins. `, sentence.repeat(22), ['a', { href: '/audit/' }, `${name} ends`], '.'];
+    const content = fixtureBrochure({
+      body: [['h2', { id: 'long' }, 'A long section'], ...['First', 'Second', 'Third'].map(long)] as never,
+    });
+    const layout = await layoutBrochure(content, fonts);
+    const broken = layout.placements.filter((placed) => placed.lines);
+    expect(broken.length).toBeGreaterThanOrEqual(2);
+    const [head, tail] = broken;
+    expect(tail!.unit).toBe(head!.unit);
+    expect(tail).toMatchObject({ page: head!.page + 1, top: AREA.top });
+    const printed = await readPdf(await createBrochurePdf(content, null, fonts));
+    const name = ['First', 'Second', 'Third'][head!.unit - 1]!;
+    // The cover is the PDF's first page: the layout's first inside page is its second.
+    const [foot, top] = [printed.pages[head!.page + 1]!, printed.pages[head!.page + 2]!];
+    expect(foot).toContain(`${name} begins.`);
+    expect(foot).not.toContain(`${name} ends`);
+    expect(top).toContain(`${name} ends`);
+    // Every word once: the lines at the foot of one page, then the others at the top of the next.
+    const words = (text: string) => text.match(/deadline/g)?.length ?? 0;
+    expect(words(foot.slice(foot.indexOf(`${name} begins.`))) + words(top.slice(0, top.indexOf(`${name} ends`)))).toBe(22);
+    expect(printed.links.filter((link) => link === 'https://www.example.com/en/audit/').length).toBeGreaterThanOrEqual(3);
+    expect(printed.pages.length).toBe(Math.max(...layout.placements.map((placed) => placed.page)) + 3);
   });
 
   it('is tagged, titled and in its language, with absolute links and embedded fonts', () => {

@@ -1,42 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Unit } from '../../../../generator/documents/brochure-plan.ts';
 import { balancedWidth, fittingSize } from '../../../../generator/documents/fit-type.ts';
-import { containerOf, gapBefore, keepHeight, placement, WHOLE_SECTION } from '../../../../generator/documents/flow.ts';
-
-const page = { top: 100, bottom: 700 };
-const heading: Unit = { kind: 'heading', number: '01', title: 'A section', intro: null, anchor: 'a' };
-const paragraph: Unit = { kind: 'paragraph', runs: [] };
-
-describe('placement', () => {
-  it('places a unit where it fits and moves it to the next page where it does not', () => {
-    expect(placement(500, 150, 0, page)).toBe('here');
-    expect(placement(500, 250, 0, page)).toBe('next-page');
-    expect(placement(500, 150, 100, page)).toBe('next-page');
-  });
-
-  it('leaves a unit taller than a page at the top of its page rather than moving it on and on', () => {
-    expect(placement(100, 900, 0, page)).toBe('here');
-  });
-});
-
-describe('keepHeight', () => {
-  it('keeps a short section whole, so it starts on a page that holds all of it', () => {
-    const units = [heading, paragraph, paragraph, heading];
-    expect(keepHeight(units, [50, 60, 60, 50], 0, 600)).toBe(
-      gapBefore('heading', 'paragraph') + 60 + gapBefore('paragraph', 'paragraph') + 60,
-    );
-  });
-
-  it('lets a long section break between its units, keeping only the first one with its heading', () => {
-    const units = [heading, paragraph, paragraph, paragraph];
-    const tall = (600 * WHOLE_SECTION) / 2;
-    expect(keepHeight(units, [50, tall, tall, tall], 0, 600)).toBe(gapBefore('heading', 'paragraph') + tall);
-  });
-
-  it('asks nothing more of units that are not headings', () => {
-    expect(keepHeight([paragraph, paragraph], [60, 60], 0, 600)).toBe(0);
-  });
-});
+import { containerOf, gapBefore } from '../../../../generator/documents/flow.ts';
 
 describe('gapBefore and containerOf', () => {
   it('opens more space before a section than between its paragraphs, and none at the top of a page', () => {
