@@ -9,6 +9,7 @@ import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
 import { officeFor } from '../plan/offices.ts';
 import { resolveBlocks } from '../plan/resolve-blocks.ts';
 import { createTranslator } from '../shared/translator.ts';
+import { headingOf } from '../templates/page-tools.ts';
 import { templateOf } from '../templates/registry.ts';
 import { inLane, runInThread } from '../threads/run-in-thread.ts';
 import { defaultClosing, languageTag, type BrochureContent } from './brochure-content.ts';
@@ -57,7 +58,8 @@ export function brochureContent(page: PlannedPage, config: SiteConfig, table: Ro
     language: languageTag(locale.code),
     siteName: config.siteName,
     legalName: config.organization.legalName,
-    title: frontMatter.lead?.title ?? frontMatter.title,
+    // The title its page opens with, which its download page shows too (headingOf).
+    title: headingOf(frontMatter),
     description: frontMatter.description,
     subtitle: frontMatter.lead?.subtitle ?? null,
     sections: resolveBlocks(frontMatter.sections, { richText: document.richText, outcomes, pagesByRoute, toCard, image: () => null }),

@@ -3,7 +3,7 @@ import { localePath, manifestPath, NOT_FOUND_ROUTE } from '../../site/shared/pat
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { OutcomeDocument } from '../load/parse-outcome.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
-import type { PageTools } from '../templates/page-tools.ts';
+import { headingOf, type PageTools } from '../templates/page-tools.ts';
 import { siteTemplates, templateOf, type TemplateRegistry } from '../templates/registry.ts';
 import { readingMinutes, tableOfContents } from './article-outline.ts';
 import { resolveBlocks } from '../plan/resolve-blocks.ts';
@@ -58,6 +58,7 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
     image,
     date: formatDate,
     card: (route) => toCard(pagesByRoute.get(route)!),
+    heading: (route) => headingOf(pagesByRoute.get(route)!.document.frontMatter),
     articleCards: (limit) =>
       articlesNewestFirst(pagesByRoute, templates)
         .filter((page) => page !== planned)
@@ -70,7 +71,7 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
   const lead = frontMatter.lead
     ? {
         kicker: frontMatter.lead.kicker ?? null,
-        title: frontMatter.lead.title ?? frontMatter.title,
+        title: headingOf(frontMatter),
         subtitle: frontMatter.lead.subtitle ?? null,
         cta: frontMatter.lead.cta ?? null,
         secondary: frontMatter.lead.secondary ?? null,

@@ -8,8 +8,9 @@ import { Prose } from '../primitives/prose.tsx';
 import { Section } from '../primitives/section.tsx';
 
 /**
- * The download: the file itself as the lead's action (on a phone's first screen, with the way back beside it), the
- * brochure's cover beside them on wide screens, then what the PDF contains.
+ * The download: the brochure's title as the page's heading, the file itself as the lead's action (on a phone's first
+ * screen, with the way back to the brochure's page beside it), the brochure's cover beside them on wide screens, then
+ * what the PDF contains. The heading, the cover and the PDF name the brochure alike (`related.title`, its heading).
  */
 export default function BrochureDownloadTemplate({ page }: TemplateProps) {
   const { t } = useSite();
@@ -18,7 +19,7 @@ export default function BrochureDownloadTemplate({ page }: TemplateProps) {
   return (
     <>
       <Lead
-        title={lead?.title ?? content.title}
+        title={related?.title ?? content.title}
         subtitle={lead?.subtitle}
         kicker={lead?.kicker}
         cta={
@@ -31,7 +32,7 @@ export default function BrochureDownloadTemplate({ page }: TemplateProps) {
               }
             : null
         }
-        secondary={related ? { label: related.title, href: related.href } : null}
+        secondary={related ? { label: t('brochure.pdf.online'), href: related.href } : null}
         media={related ? <BrochureCover title={related.title} image={related.image} priority /> : null}
         mediaFrame="plain"
         inline

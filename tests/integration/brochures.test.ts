@@ -13,6 +13,7 @@ import { brochureContent, createBrochures } from '../../generator/documents/crea
 import { loadSources, type SiteSources } from '../../generator/load/load-sources.ts';
 import { createRouteTable, type PlannedPage, type RouteTable } from '../../generator/plan/create-route-table.ts';
 import { textOf } from '../../generator/documents/rich-runs.ts';
+import { headingOf } from '../../generator/templates/page-tools.ts';
 import { readHtml } from '../support/built-site.ts';
 import { realConfig } from '../support/fixtures.ts';
 import { fontsOf, normalise, readPdf, type ReadPdf } from '../support/read-pdf.ts';
@@ -71,6 +72,25 @@ describe('the brochure PDFs of the built site', () => {
       expect(pdf.pages.length, href).toBeGreaterThanOrEqual(3);
       expect(pdf.pages[0], href).toContain(normalise(frontMatter.lead?.title ?? frontMatter.title));
       expect(pdf.title, href).toBe(frontMatter.lead?.title ?? frontMatter.title);
+    }
+  });
+
+  it('has one title, in en and fr: the download page’s heading, the cover it shows, the PDF’s cover and metadata', () => {
+    expect(new Set(printed.map((entry) => entry.page.locale.language))).toEqual(new Set(['en', 'fr']));
+    for (const { page, downloadFile, pdf, href } of printed) {
+      const download = readHtml(dir, downloadFile);
+      const heading = normalise(download.querySelector('h1')!.textContent);
+      // The brochure's own page opens with it too, and names no other title in its cover.
+      const own = readHtml(dir, `${page.locale.code}${page.route}index.html`);
+      expect(heading, href).toBe(normalise(headingOf(page.document.frontMatter)));
+      expect(normalise(own.querySelector('h1')!.textContent), href).toBe(heading);
+      for (const html of [download, own]) {
+        const cover = html.querySelector('[data-component="brochure-cover"]')!;
+        expect(normalise(cover.querySelectorAll('p')[1]!.textContent), href).toBe(heading);
+        expect(normalise(cover.getAttribute('aria-label')!), href).toContain(heading);
+      }
+      expect(normalise(pdf.title!), href).toBe(heading);
+      expect(pdf.pages[0], href).toContain(heading);
     }
   });
 
