@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createConsoleLogger, printError } from './print.ts';
+import { addTranslationCommands } from './translations-cli.ts';
 
 // The version of the package the command comes with.
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -118,6 +119,8 @@ submissions
       process.stdout.write(text);
     }
   });
+
+addTranslationCommands(program, () => resolve(program.opts().root));
 
 program
   .command('dev')

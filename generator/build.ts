@@ -18,8 +18,10 @@ import { setLaneWidth } from './threads/run-in-thread.ts';
 import { createBodyRenderer, renderThreadCount, type BodyRenderer } from './render/body-renderer.ts';
 import { foldersOfPages } from './render/page-output.ts';
 import { describeRendered, renderSite } from './render/render-site.ts';
-import type { FileSink, OutputFile } from './shared/output-file.ts';
+import type { FileSink } from './shared/output-file.ts';
+import { makesFiles, recordingSink } from './shared/recording-sink.ts';
 import { describeSocial, planSocial, type SocialPlan } from './social/plan-social.ts';
+import { checkTranslations, describeTranslationCheck } from './translations/check-translations.ts';
 
 export interface BuildOptions {
   /** The project folder holding site.config.json, content/, locales/ and site/. */
@@ -124,6 +126,8 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   // Render threads write their pages themselves; a build that renders in its own thread hands its files to another.
   output.chooseWriter?.(renderThreads && sink.direct ? 'inline' : 'thread');
   sink.makeFolders?.(foldersOfPages(table.pages));
+  const translating = () => checkTranslations(root, config, cacheDir, options.mode ?? 'production');
+  await stage('translations', translating, describeTranslationCheck);
   const bundling = stage('bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), describeBundle);
   const startRenderer = () =>
     createBodyRenderer(
@@ -199,31 +203,6 @@ async function together<A, B, C, D>(...stages: [Promise<A>, Promise<B>, Promise<
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
   return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [A, B, C, D];
-}
-
-function makesFiles(value: object): value is { files: OutputFile[] } {
-  return 'files' in value && Array.isArray(value.files);
-}
-
-/** A sink that remembers every path it was given (the host's header rules cover each top-level folder). */
-function recordingSink(output: FileSink): FileSink & { written: string[] } {
-  const written: string[] = [];
-  const direct = output.direct && {
-    ...output.direct,
-    claim(paths: string[], source: string) {
-      output.direct!.claim(paths, source);
-      written.push(...paths);
-    },
-  };
-  return {
-    written,
-    direct,
-    makeFolders: output.makeFolders && ((folders) => output.makeFolders!(folders)),
-    add(files) {
-      for (const file of files) written.push(file.path);
-      return output.add(files);
-    },
-  };
 }
 
 function describeConfig(config: SiteConfig): string {

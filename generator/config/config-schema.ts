@@ -127,6 +127,15 @@ export const configSchema = z.strictObject({
       keepPreviousBuilds: z.number().int().min(0).max(20).default(2),
     })
     .default({ keepPreviousBuilds: 2 }),
+  /** What `site build` does about translations (`site translations` shows their state; content/README.md). */
+  translations: z
+    .strictObject({
+      /** Locales (`"*"`: all) whose build fails when a page or string is stale: its source changed since it was marked. Default: none. */
+      failOnStale: z.array(z.string()).default([]),
+      /** Locales (`"*"`: all) whose build fails when a page or string of their base language is not translated. Default: none. */
+      failOnMissing: z.array(z.string()).default([]),
+    })
+    .default({ failOnStale: [], failOnMissing: [] }),
 });
 
 export type SiteConfig = z.infer<typeof configSchema>;
@@ -182,6 +191,13 @@ export function checkConfig(config: SiteConfig): { field: string; problem: strin
   if (config.shortName === undefined && config.siteName.length > 12) {
     const problem = `is needed: siteName "${config.siteName}" is longer than the 12 characters launchers show under the icon`;
     problems.push({ field: 'shortName', problem });
+  }
+  for (const rule of ['failOnStale', 'failOnMissing'] as const) {
+    config.translations[rule].forEach((code, index) => {
+      if (code !== '*' && !codes.includes(code)) {
+        problems.push({ field: `translations.${rule}[${index}]`, problem: `"${code}" is not one of the locales` });
+      }
+    });
   }
   if (!codes.includes(config.defaultLocale)) {
     problems.push({ field: 'defaultLocale', problem: `"${config.defaultLocale}" is not one of the locales` });

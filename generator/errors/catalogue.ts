@@ -84,6 +84,33 @@ export const ERRORS = {
     message: (v: { key: string; locale: string }) => `The ${v.locale} translations override "${v.key}", which no base language defines.`,
     hint: 'Regional files may only override existing keys. Check the spelling of the key.',
   },
+  TranslationRecordInvalid: {
+    message: (v: { value: string }) => `"${v.value}" is not a translation record: records are 12 hexadecimal digits.`,
+    hint:
+      'Records are written by `site translations mark <file|locale>` once a translation has been reviewed: run it instead ' +
+      'of editing them, or delete the line (the translation then counts as stale until it is marked).',
+  },
+  TranslationRecordsUnreadable: {
+    message: (v: { reason: string }) => `The translation records are not valid JSON: ${v.reason}.`,
+    hint: 'Delete the file and run `site translations mark <locale>` once its strings have been reviewed: it writes the file again.',
+  },
+  StaleTranslation: {
+    message: (v: { locale: string; what: string; source: string }) =>
+      `The ${v.locale} translation of ${v.what} is stale: its source ${v.source} changed since it was marked.`,
+    hint:
+      'Bring the translation in line with its source, then record it with `site translations mark <file|locale>`; ' +
+      '`site translations` lists what is stale. site.config.json translations.failOnStale names the locales this fails.',
+  },
+  UntranslatedText: {
+    message: (v: { locale: string; what: string; source: string }) => `${v.what} has no ${v.locale} translation (its source: ${v.source}).`,
+    hint:
+      'Translate it, then record it with `site translations mark <file|locale>`. ' +
+      'site.config.json translations.failOnMissing names the locales this fails.',
+  },
+  NothingToMark: {
+    message: (v: { target: string; reason: string }) => `There is nothing to mark in ${v.target}: ${v.reason}.`,
+    hint: 'Name a translated content file (content/fr/audit.md), a catalogue (locales/fr/translation.json) or a locale (fr-ca).',
+  },
   BrokenLink: {
     message: (v: { href: string }) => `The link ${v.href} points to no page of the site.`,
     hint: 'Local links are routes without the locale and with a trailing slash, e.g. /contact/business/.',

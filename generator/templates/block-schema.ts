@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { BLOCK_TYPES } from '../../site/shared/blocks.ts';
+import { RECORD_FIELD, recordFieldSchema } from './translation-record.ts';
 
 /** zod's namespace: the schemas are made with it once it is loaded (schema-kit.ts). */
 export type Zod = typeof z;
@@ -107,6 +108,7 @@ export function blockSchemas(z: Zod) {
     figures: list(figure, 1, 3),
     timeframe: line,
     quote: quote.optional(),
+    [RECORD_FIELD]: recordFieldSchema(z),
   });
 
   return { route, action, authoredBlock, outcomeSchema };

@@ -3,6 +3,7 @@ import type { PageContent } from '../../site/shared/page-data.ts';
 import type { PageTools } from './page-tools.ts';
 import type { SchemaKit } from './schema-kit.ts';
 import type { SharedFrontMatter } from './shared-fields.ts';
+import { RECORD_FIELD, recordFieldSchema } from './translation-record.ts';
 
 /** A front-matter field that names something (an image, a route), with its path for error messages. */
 export type NamedField = [field: string, value: string | undefined];
@@ -61,7 +62,7 @@ export interface Template<Name extends string = string, Matter = SharedFrontMatt
 
 /** The schema of a template's front matter: the shared fields, its own, and `template` as a literal so the union narrows. */
 function frontMatterSchema<Name extends string, Shape extends z.ZodRawShape>({ z, sharedFields }: SchemaKit, name: Name, fields: Shape) {
-  return z.strictObject({ template: z.literal(name), ...sharedFields, ...fields });
+  return z.strictObject({ template: z.literal(name), ...sharedFields, [RECORD_FIELD]: recordFieldSchema(z), ...fields });
 }
 
 /** The front matter of a template named `Name` with its own `Shape` of fields. */

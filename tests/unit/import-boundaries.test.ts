@@ -66,7 +66,7 @@ const GENERATOR_FLOORS: string[][] = [
   ['render'],
   ['documents', 'social'],
   ['images', 'bundle', 'artwork'],
-  ['plan'],
+  ['plan', 'translations'],
   ['load'],
   ['templates'],
   ['config'],
