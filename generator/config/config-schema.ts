@@ -100,7 +100,14 @@ export const configSchema = z.strictObject({
       .array(
         z.strictObject({
           id: z.string().regex(/^[a-z][a-z-]*$/, 'must be lower-case letters and dashes'),
+          /** The city as its country writes it: in the postal address and in structured data (`addressLocality`). */
           city: z.string().min(1),
+          /**
+           * The city's name in the site's languages that write it otherwise, by language (checkConfig): `{ "fr": "Londres" }`.
+           * Pages in that language (every fr-* locale) name the office so, in its card and its opening hours; the
+           * postal address keeps `city`. Default: none (`city` in every language).
+           */
+          cityNames: z.record(z.string(), z.string().min(1)).default({}),
           streetAddress: z.string().min(1),
           postalCode: z.string().min(1),
           /** State or province, where addresses carry one ("QC"). */
@@ -168,11 +175,18 @@ export function checkConfig(config: SiteConfig): { field: string; problem: strin
     });
   });
   const offices = config.organization.offices;
+  const languages = [...new Set(config.locales.map((locale) => locale.language))];
   offices.forEach((office, index) => {
     office.locales.forEach((code, localeIndex) => {
       if (!codes.includes(code))
         problems.push({ field: `organization.offices[${index}].locales[${localeIndex}]`, problem: `"${code}" is not one of the locales` });
     });
+    for (const language of Object.keys(office.cityNames)) {
+      if (!languages.includes(language)) {
+        const problem = `names the city in "${language}", which is not a language of the site's locales (${languages.join(', ')})`;
+        problems.push({ field: `organization.offices[${index}].cityNames`, problem });
+      }
+    }
     if (offices.findIndex((other) => other.id === office.id) !== index) {
       problems.push({ field: `organization.offices[${index}].id`, problem: `"${office.id}" is listed twice` });
     }

@@ -3,7 +3,10 @@ import type { Office } from '../../site/shared/page-data.ts';
 import type { Translate } from '../../site/shared/translator.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 
-/** The office serving a locale (checkConfig makes sure there is exactly one), labelled in the locale's language. */
+/**
+ * The office serving a locale (checkConfig makes sure there is exactly one), labelled in the locale's language: its
+ * city as that language names it (`cityNames`), its country and opening hours as the locale writes them.
+ */
 export function officeFor(config: SiteConfig, locale: LocaleInfo, t: Translate): Office {
   const offices = config.organization.offices;
   return describeOffice(offices.find((candidate) => candidate.locales.includes(locale.code)) ?? offices[0]!, locale, t);
@@ -22,12 +25,14 @@ function describeOffice(office: SiteConfig['organization']['offices'][number], l
   // A time is one value: "17 h 30", "5:30 p.m." never break across lines (the catalogue's words around it may).
   const at = (clock: string) => time.format(new Date(`2000-01-03T${clock}:00Z`)).replaceAll(' ', '\u00A0');
   const country = regions.of(office.country) ?? office.country;
+  // The city as the page's language names it ("Londres" in French); the postal address keeps its country's name.
+  const city = office.cityNames[locale.language] ?? office.city;
   return {
-    city: office.city,
+    city,
     address: `${postalAddressLine(office)}, ${country}`,
     telephone: { label: office.telephone, href: `tel:${office.telephone.replaceAll(' ', '')}` },
     email: office.email,
-    hours: t('contact.office.hours', { opens: at(office.opens), closes: at(office.closes), city: office.city }),
+    hours: t('contact.office.hours', { opens: at(office.opens), closes: at(office.closes), city }),
   };
 }
 

@@ -129,4 +129,18 @@ describe('regional wording', () => {
     expect(office('en-us')).toMatch(/9:00\sAM to 5:30\sPM \(Montréal time\)/);
     expect(office('fr-fr')).toContain('de 09:00 à 18:00 (heure de Paris)');
   });
+
+  it('names an office’s city as the page’s language does, in its card’s title and hours, and keeps its postal address', () => {
+    const london = (code: string) =>
+      [...readHtml(dir, `${code}/contact/index.html`).querySelectorAll('[data-component="office-card"]')].find((card) =>
+        card.textContent.includes('london@factor.consulting'),
+      )!;
+    for (const code of ['fr', 'fr-fr', 'fr-ca', 'fr-be']) {
+      expect(london(code).querySelector('h3')!.textContent, code).toBe('Londres');
+      expect(london(code).textContent, code).toMatch(/\(heure de Londres\)/);
+      expect(london(code).textContent, code).toContain('30 Moorgate, London EC2R 6AR, Royaume-Uni');
+    }
+    expect(london('en-gb').querySelector('h3')!.textContent).toBe('London');
+    expect(london('en-gb').textContent).toContain('(London time)');
+  });
 });

@@ -51,6 +51,26 @@ describe('config', () => {
     expect(errorOf({ ...realConfig, sitename: 'typo' }).message).toMatch(/sitename/);
   });
 
+  it('takes an office’s city names by language of the site, and names the field of one in another language', () => {
+    const withNames = (cityNames: Record<string, string>) => {
+      const organization = structuredClone(realConfig.organization) as { offices: { id: string; cityNames?: object }[] };
+      organization.offices.find((office) => office.id === 'london')!.cityNames = cityNames;
+      return { ...realConfig, organization };
+    };
+    expect(parseConfig(withNames({ fr: 'Londres', en: 'London' })).organization.offices[2]!.cityNames).toEqual({
+      fr: 'Londres',
+      en: 'London',
+    });
+    expect(parseConfig(withNames({})).organization.offices[0]!.cityNames).toEqual({});
+    for (const language of ['de', 'fr-ca', 'FR']) {
+      const error = errorOf(withNames({ [language]: 'Londres' }));
+      expect(error.code).toBe('ConfigInvalid');
+      expect(error.location.field).toBe('organization.offices[2].cityNames');
+      expect(error.message).toContain(`names the city in "${language}", which is not a language of the site's locales (en, fr)`);
+    }
+    expect(errorOf(withNames({ fr: '' })).location.field).toBe('organization.offices[2].cityNames.fr');
+  });
+
   it('checks fields against each other: default locale, duplicate codes, fallbacks', () => {
     expect(errorOf({ ...realConfig, defaultLocale: 'de' }).location.field).toBe('defaultLocale');
     const locales = [...(realConfig.locales as object[]), (realConfig.locales as object[])[0]];
