@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
 import type { OutputFile } from '../shared/output-file.ts';
 import { readTranslationInputs } from './read-translation-inputs.ts';
+import { cachedTranslationStatus } from './status-cache.ts';
 import { summariseStatus } from './status-report.ts';
 import { computeTranslationStatus, routeOfPath, type TranslationStatus } from './translation-status.ts';
 
@@ -25,7 +26,8 @@ export async function checkTranslations(
   cacheDir: string,
   mode: 'production' | 'development',
 ): Promise<TranslationCheck> {
-  const status = computeTranslationStatus(await readTranslationInputs(root, config, cacheDir));
+  const compute = async () => computeTranslationStatus(await readTranslationInputs(root, config, cacheDir));
+  const status = await cachedTranslationStatus(root, config, cacheDir, compute);
   if (mode === 'development') return { status, files: [{ path: STALE_PAGES_PATH, contents: JSON.stringify(stalePages(status)) }] };
   throwIfAny(translationFailures(status, config.translations));
   return { status, files: [] };

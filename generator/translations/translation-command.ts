@@ -3,6 +3,7 @@ import { loadConfig } from '../config/load-config.ts';
 import { siteError } from '../errors/site-error.ts';
 import { markTranslations, type MarkResult } from './mark-translations.ts';
 import { readTranslationInputs } from './read-translation-inputs.ts';
+import { cachedTranslationStatus } from './status-cache.ts';
 import { computeTranslationStatus, type TranslationStatus } from './translation-status.ts';
 
 /** The status of the project's translations (`site translations`). */
@@ -10,7 +11,8 @@ export async function translationStatus(root: string): Promise<TranslationStatus
   const cacheDir = join(root, '.cache');
   // The build's caches: the config it checked, the words of unchanged files. Either way the files are read as they are.
   const config = await loadConfig(join(root, 'site.config.json'), {}, { cacheDir });
-  return computeTranslationStatus(await readTranslationInputs(root, config, cacheDir));
+  const compute = async () => computeTranslationStatus(await readTranslationInputs(root, config, cacheDir));
+  return cachedTranslationStatus(root, config, cacheDir, compute);
 }
 
 /** `site translations mark`: the targets named, or with `all` every locale that translates anything. */
