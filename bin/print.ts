@@ -8,7 +8,7 @@ import type { Logger } from '../generator/logger.ts';
 export function createConsoleLogger(): Logger {
   return {
     stage(name, detail, milliseconds) {
-      console.log(`  ${name.padEnd(9)} ${detail} (${Math.round(milliseconds)} ms)`);
+      console.log(`  ${name.padEnd(12)} ${detail} (${Math.round(milliseconds)} ms)`);
     },
     info(message) {
       console.log(message);
