@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../generator/config/load-config.ts';
+import { checkTranslations, STALE_PAGES_PATH } from '../../generator/translations/check-translations.ts';
 import type { TranslationStatus } from '../../generator/translations/translation-status.ts';
 import { runCli } from '../support/run-cli.ts';
 import { createFixtureProject, type TempProject } from '../support/temp-project.ts';
@@ -65,6 +67,14 @@ describe('site translations, on a copy of the fixture site', () => {
     const built = await runCli(['--root', project.root, 'build'], { timeoutMs: 180_000 });
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toMatch(/translations .*fr: 1 stale page, 1 stale string/);
+  });
+
+  it('gives a development build the stale pages, in their locale and those that inherit them, for the dev notice', async () => {
+    const config = await loadConfig(join(project.root, 'site.config.json'));
+    const check = await checkTranslations(project.root, config, join(project.root, '.cache-dev-check'), 'development');
+    expect(check.files.map((file) => file.path)).toEqual([STALE_PAGES_PATH]);
+    const pages = JSON.parse(String((check.files[0] as { contents: string }).contents)) as { url: string; file: string }[];
+    expect(pages).toEqual([{ url: '/fr/audit/', file: 'content/fr/audit.md', source: 'content/en/audit.md' }]);
   });
 
   it('marks one file or one catalogue, and refuses a target with nothing to mark, naming it', async () => {
