@@ -137,13 +137,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 }
 
-/** Fields other pages show (cards, menus, sitemap): when they change, every page is rendered again. */
+/**
+ * Fields other pages show (cards, menus, sitemap, a brochure's title on its download page): when they change, every
+ * page is rendered again.
+ */
 function sharedFields(document: ContentDocument | undefined): string {
   if (!document) return JSON.stringify(null);
-  const { template, title, navTitle, summary, description, lead, noindex } = document.frontMatter;
+  const { template, title, navTitle, navSummary, summary, description, lead, noindex } = document.frontMatter;
   // An article's date and author show on article cards and in feeds.
   const article = templateOf(template).article(document.frontMatter);
-  return JSON.stringify([template, title, navTitle, summary, description, lead?.kicker, lead?.image, article, noindex]);
+  const leadShown = [lead?.kicker, lead?.title, lead?.image];
+  return JSON.stringify([template, title, navTitle, navSummary, summary, description, ...leadShown, article, noindex]);
 }
 
 const quiet: Logger = { stage() {}, info() {}, warn() {} };

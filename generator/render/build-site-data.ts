@@ -1,6 +1,13 @@
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import { REGIONS } from '../../site/shared/locales.ts';
-import { destinationKey, type NavLink, type NavMenu, type SiteData, type SitemapGroup } from '../../site/shared/page-data.ts';
+import {
+  destinationKey,
+  type NavEntry,
+  type NavLink,
+  type NavMenu,
+  type SiteData,
+  type SitemapGroup,
+} from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import { officeFor, officesFor } from '../plan/offices.ts';
@@ -55,18 +62,20 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
   const under = (prefix: string) => indexed.filter((page) => page.route!.startsWith(prefix) && page.route !== prefix);
   const find = (route: string) => indexed.find((page) => page.route === route);
 
+  const entry = (page: PlannedPage): NavEntry => ({ ...linkTo(page), description: page.document.frontMatter.navSummary ?? null });
   const nav: NavMenu[] = [];
   const servicesHubs = ['/services/business/', '/services/software/'].map(find).filter((page) => page !== undefined);
   nav.push({
+    kind: 'dropdown',
     label: t('nav.services'),
-    href: null,
-    links: servicesHubs.flatMap((hub) => [linkTo(hub), ...under(hub.route!).map(linkTo)]),
+    groups: servicesHubs.map((hub) => ({ heading: entry(hub), entries: under(hub.route!).map(entry) })),
   });
-  nav.push({ label: t('nav.industries'), href: null, links: under('/industries/').map(linkTo) });
-  for (const route of ['/insights/', '/audit/', '/contact/']) {
+  nav.push({ kind: 'dropdown', label: t('nav.industries'), groups: [{ heading: null, entries: under('/industries/').map(entry) }] });
+  for (const route of ['/insights/', '/audit/']) {
     const page = find(route);
-    if (page) nav.push({ label: linkTo(page).label, href: route, links: [] });
+    if (page) nav.push({ kind: 'link', ...linkTo(page) });
   }
+  const contact = find('/contact/');
 
   const footer: SitemapGroup[] = FOOTER_GROUPS.map((group) =>
     labelledGroup(
@@ -82,7 +91,8 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
     defaultLocale: config.defaultLocale,
     locales: config.locales,
     regions: [...REGIONS],
-    nav,
+    nav: nav.filter((menu) => menu.kind === 'link' || menu.groups.some((group) => group.entries.length > 0)),
+    primaryAction: contact ? { href: contact.route!, label: t('nav.primaryAction') } : null,
     footer,
     copyright: t('footer.copyright', { legalName: config.organization.legalName }),
     formEndpoint: config.forms.endpoint,

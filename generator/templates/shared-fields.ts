@@ -20,6 +20,8 @@ export function sharedFieldSchemas(z: Zod, { action, authoredBlock }: ReturnType
     description: z.string().min(20).max(200),
     summary: z.string().min(1).optional(),
     navTitle: z.string().min(1).optional(),
+    /** One line under the page's name in the top navigation's dropdowns. */
+    navSummary: z.string().min(1).max(70).optional(),
     noindex: z.boolean().default(false),
     lead: z
       .strictObject({

@@ -111,7 +111,7 @@ export function Footer() {
           <Link href="/" aria-label={t('site.home', { siteName: site.siteName })}>
             <Logo name={site.siteName} tone="inverted" size="large" />
           </Link>
-          <LanguageSwitcher onSelect={rememberLanguage} />
+          <LanguageSwitcher placement="footer" onSelect={rememberLanguage} />
         </div>
         <div className={categories}>
           {site.footer.map((group) => (

@@ -4,8 +4,12 @@ import { colour, media, pageMaxWidth, pagePadding, space } from '../design/token
 import { useSite } from '../context.tsx';
 import { Link } from '../primitives/link.tsx';
 import { Logo } from '../primitives/logo.tsx';
+import { ButtonLink } from '../primitives/button-link.tsx';
+import { rememberLanguage } from '../shared/language-preference.ts';
 import { LanguageList } from './language-list.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { MenuList } from './nav-menu.tsx';
+import { useNavMark } from './page-place.ts';
 import { PhoneMenu } from './phone-menu.tsx';
 
 /**
@@ -60,6 +64,20 @@ const inner = css`
   }
 `;
 
+/** The language picker and the primary action, set a little apart from the menus at the end of the bar. */
+const barEnd = css`
+  margin-left: ${space(1)};
+  & + & {
+    margin-left: 0;
+  }
+`;
+
+/** The primary action, as tall as the language button beside it and a comfortable tap on phones. */
+const actionButton = css`
+  min-height: 2.75rem;
+  align-items: center;
+`;
+
 const languages = css`
   margin-top: ${space(2)};
   padding-top: ${space(1)};
@@ -73,12 +91,28 @@ const languages = css`
  */
 export function Header() {
   const { site, t } = useSite();
+  const mark = useNavMark();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [phoneOpen, setPhoneOpen] = useState(false);
   const closeAll = () => {
     setOpenMenu(null);
     setPhoneOpen(false);
   };
+  const action = site.primaryAction;
+  const primaryAction = (trackId: string, fullWidth: boolean) =>
+    action ? (
+      <ButtonLink
+        href={action.href}
+        size="small"
+        className={actionButton}
+        fullWidth={fullWidth}
+        trackId={trackId}
+        aria-current={mark({ link: action.href })}
+        onClick={closeAll}
+      >
+        {action.label}
+      </ButtonLink>
+    ) : null;
   return (
     <header className={bar}>
       <div className={inner}>
@@ -86,10 +120,23 @@ export function Header() {
           <Logo name={site.siteName} />
         </Link>
         <nav className={wideOnly} aria-label={t('nav.label')}>
-          <MenuList layout="bar" openMenu={phoneOpen ? null : openMenu} onOpenMenu={setOpenMenu} onNavigate={closeAll} />
+          <MenuList
+            layout="bar"
+            openMenu={phoneOpen ? null : openMenu}
+            onOpenMenu={setOpenMenu}
+            onNavigate={closeAll}
+            end={
+              <>
+                <li className={barEnd}>
+                  <LanguageSwitcher placement="header" onSelect={rememberLanguage} />
+                </li>
+                {action ? <li className={barEnd}>{primaryAction('nav-primary-action', false)}</li> : null}
+              </>
+            }
+          />
         </nav>
         <div className={narrowOnly}>
-          <PhoneMenu open={phoneOpen} onOpenChange={setPhoneOpen}>
+          <PhoneMenu open={phoneOpen} onOpenChange={setPhoneOpen} action={primaryAction('phone-menu-primary-action', true)}>
             <nav aria-label={t('nav.label')}>
               <MenuList layout="stack" openMenu={phoneOpen ? openMenu : null} onOpenMenu={setOpenMenu} onNavigate={closeAll} />
             </nav>

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { REGIONS } from '../shared/locales.ts';
 import { rememberLanguage } from '../shared/language-preference.ts';
 import { colour, font, space } from '../design/tokens.ts';
@@ -71,7 +71,17 @@ export function isPlainActivation(event: MouseEvent<HTMLAnchorElement>): boolean
  * works without JavaScript (phone menu, and the footer before the picker has loaded). With JavaScript, following a
  * link also remembers the choice (SPEC §4).
  */
-export function LanguageList({ className, compact = false }: { className?: string; compact?: boolean }) {
+export interface LanguageListProps {
+  className?: string;
+  /** Only the current language shows on the summary (footer and header); the label is still read. */
+  compact?: boolean;
+  /** The exclusive group of disclosures it belongs to (the header's menus): one open at a time. */
+  group?: string;
+  /** What the summary shows for the current locale, drawn as the picker's button (its name by default). */
+  current?: ReactNode;
+}
+
+export function LanguageList({ className, compact = false, group, current: shown }: LanguageListProps) {
   const { site, page, t } = useSite();
   const route = useLanguageRoute();
   const current = site.locales.find((locale) => locale.code === page.locale);
@@ -79,11 +89,11 @@ export function LanguageList({ className, compact = false }: { className?: strin
     (group) => group.locales.length > 0,
   );
   return (
-    <details className={`${disclosure} ${className ?? ''}`} data-component="language-list">
+    <details className={`${disclosure} ${className ?? ''}`} name={group} data-component="language-list">
       <summary>
         {/* Compact (the footer): only the current language shows, as on the picker's button; the label is still read. */}
         <span className={compact ? 'visually-hidden' : undefined}>{t('languagePicker.open')}</span>
-        <span>{current?.name}</span>
+        <span>{shown ?? current?.name}</span>
       </summary>
       <div>
         {regions.map(({ region, locales }) => (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Flag } from '../primitives/flag.tsx';
+import type { Flag as FlagCode } from '../shared/locales.ts';
 import { useEnhanced } from '../primitives/use-enhanced.ts';
 import { LanguageList } from './language-list.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -62,8 +63,80 @@ const plainList = css`
   }
 `;
 
-/** The footer's language switcher: the current locale, opening the language and region picker. */
-export function LanguageSwitcher({ onSelect }: LanguageSwitcherProps) {
+/** In the header: a quiet button on white, the flag and the locale's code ("EN", "FR-CA"); its name is read. */
+const headerTrigger = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  min-height: 2.75rem;
+  padding: 0 ${space(1.25)};
+  border: 1px solid ${colour.border};
+  border-radius: 4px;
+  background: none;
+  color: ${colour.text};
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  cursor: pointer;
+  &:hover {
+    border-color: ${colour.primary};
+    color: ${colour.primary};
+  }
+`;
+
+/**
+ * The header's list before the picker's script: the summary drawn as the button, the list on a card under the bar
+ * at the right, in the menus' exclusive group (opening it closes an open menu, and the other way round).
+ */
+const headerList = css`
+  && summary {
+    min-height: 2.75rem;
+    padding: 0 ${space(1.25)};
+    border: 1px solid ${colour.border};
+    font-size: 0.875rem;
+  }
+  &&[open] > div {
+    position: absolute;
+    top: calc(100% + ${space(1)});
+    right: 0;
+    width: min(40rem, calc(100vw - ${space(4)}));
+    padding: ${space(1)};
+    border: 1px solid ${colour.border};
+    border-radius: 8px;
+    background: ${colour.white};
+    box-shadow: 0 24px 48px -24px rgba(18, 21, 46, 0.4);
+  }
+`;
+
+/** The header's compact label: the flag and the locale's code. */
+function HeaderLabel({ flag, code }: { flag: FlagCode | null; code: string }) {
+  return (
+    <span className={headerLabel}>
+      <Flag code={flag} />
+      {code.toUpperCase()}
+    </span>
+  );
+}
+
+const headerLabel = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  font-weight: 700;
+  svg {
+    border-radius: 2px;
+    box-shadow: 0 0 0 1px ${colour.border};
+  }
+`;
+
+export interface PlacedLanguageSwitcherProps extends LanguageSwitcherProps {
+  /** `footer`: on the dark footer, the locale's name; `header`: on the white bar, compact. */
+  placement: 'header' | 'footer';
+}
+
+/** The language switcher: the current locale, opening the language and region picker. */
+export function LanguageSwitcher({ onSelect, placement }: PlacedLanguageSwitcherProps) {
   const { site, page, t } = useSite();
   const [open, setOpen] = useState(false);
   const enhanced = useEnhanced();
@@ -73,19 +146,37 @@ export function LanguageSwitcher({ onSelect }: LanguageSwitcherProps) {
     if (onSelect) onSelect(code);
     else console.warn('LanguageSwitcher has no onSelect listener: the language choice will not be remembered.');
   };
-  if (!enhanced) return <LanguageList className={plainList} compact />;
+  const inHeader = placement === 'header';
+  if (!enhanced) {
+    return inHeader ? (
+      <LanguageList
+        className={headerList}
+        compact
+        group="site-menu"
+        current={<HeaderLabel flag={current?.flag ?? null} code={page.locale} />}
+      />
+    ) : (
+      <LanguageList className={plainList} compact />
+    );
+  }
   return (
     <>
       <button
         type="button"
-        className={trigger}
+        className={inHeader ? headerTrigger : trigger}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        data-track-id="footer-language"
+        data-track-id={`${placement}-language`}
         aria-label={`${t('languagePicker.open')}: ${current?.name ?? page.locale}`}
       >
-        <Flag code={current?.flag ?? null} />
-        <span>{current?.name}</span>
+        {inHeader ? (
+          <HeaderLabel flag={current?.flag ?? null} code={page.locale} />
+        ) : (
+          <>
+            <Flag code={current?.flag ?? null} />
+            <span>{current?.name}</span>
+          </>
+        )}
       </button>
       <LanguagePicker open={open} onClose={() => setOpen(false)} onSelect={choose} />
     </>

@@ -11,6 +11,13 @@ export const menuList = css`
   > li {
     position: relative;
   }
+  /* The mega-menu is wider than its button's place allows: it hangs from the end of the bar instead. */
+  &[data-layout='bar'] {
+    position: relative;
+  }
+  &[data-layout='bar'] > li:has([data-groups='2']) {
+    position: static;
+  }
   &[data-layout='stack'] {
     flex-direction: column;
     align-items: stretch;
@@ -60,45 +67,83 @@ export const topItem = css`
   }
 `;
 
+/** The floating panel of a dropdown: one column of entries, or two groups side by side (a compact mega-menu). */
 export const dropdown = css`
   position: absolute;
   top: calc(100% + ${space(1)});
   left: 0;
-  min-width: 18rem;
-  margin: 0;
-  padding: ${space(1)};
-  list-style: none;
+  z-index: 1;
+  width: 26rem;
+  padding: ${space(1.5)};
   background: ${colour.background};
   border: 1px solid ${colour.border};
-  border-radius: 6px;
-  box-shadow: 0 18px 36px -18px rgba(18, 21, 46, 0.35);
+  border-radius: 8px;
+  box-shadow: 0 24px 48px -24px rgba(18, 21, 46, 0.4);
+  &[data-groups='2'] {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${space(1)} ${space(2)};
+    left: auto;
+    right: 0;
+    width: min(52rem, calc(100vw - ${space(4)}));
+  }
   &[data-state='closed'] {
     display: none;
   }
-  a {
-    display: block;
-    padding: ${space(1)} ${space(1.5)};
-    border-radius: 4px;
-    color: ${colour.text};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible,
-  a[aria-current='page'] {
-    background: ${colour.primaryTint};
-    color: ${colour.primary};
-  }
-  a[data-hub='true'] {
-    font-weight: ${font.weightBold};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
   }
   [data-layout='stack'] & {
     position: static;
-    min-width: 0;
+    width: auto;
     border: 0;
     box-shadow: none;
-    padding: 0 0 ${space(1)} ${space(2)};
+    padding: 0 0 ${space(1)} ${space(1)};
+  }
+  [data-layout='stack'] &[data-groups='2'] {
+    display: block;
+  }
+  /* On phones the pages' names are enough: the sheet stays short. */
+  [data-layout='stack'] & small {
+    display: none;
   }
   ${media.mobile} {
     position: static;
+  }
+`;
+
+/** A page in a dropdown: its name, and its one line under it in a quieter voice. */
+export const entryLink = css`
+  display: grid;
+  gap: 2px;
+  padding: ${space(1)} ${space(1.5)};
+  border-radius: 6px;
+  color: ${colour.text};
+  font-weight: ${font.weightBold};
+  text-decoration: none;
+  small {
+    font-size: 0.875rem;
+    font-weight: normal;
+    line-height: 1.35;
+    color: ${colour.textMuted};
+  }
+  &:hover,
+  &:focus-visible,
+  &[aria-current='page'] {
+    background: ${colour.primaryTint};
+    color: ${colour.primary};
+  }
+`;
+
+/** A group's heading, itself a page (a services hub), with entryLink: set apart by a rule, its name in the brand colour. */
+export const groupHeading = css`
+  margin-bottom: ${space(0.5)};
+  border-bottom: 1px solid ${colour.grey};
+  border-radius: 6px 6px 0 0;
+  color: ${colour.primary};
+  span::after {
+    content: ' \\2192';
   }
 `;

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { colour, media, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
+import { Logo } from '../primitives/logo.tsx';
 import { useEnhanced } from '../primitives/use-enhanced.ts';
 
 const toggle = css`
@@ -73,10 +74,14 @@ const closeButton = css`
 const sheetBar = css`
   display: flex;
   justify-content: space-between;
-  font-weight: 700;
   min-height: 3.5rem;
   align-items: center;
-  margin-bottom: ${space(1)};
+  margin-bottom: ${space(1.5)};
+`;
+
+/** The primary action, first thing under the bar, across the sheet. */
+const actionSlot = css`
+  margin-bottom: ${space(1.5)};
 `;
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -120,6 +125,8 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
 export interface PhoneMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The primary action, shown at the top of the menu. */
+  action: ReactNode;
   /** The menus and the language list. */
   children: ReactNode;
 }
@@ -129,8 +136,8 @@ export interface PhoneMenuProps {
  * `<dialog>` opened with showModal(): the top layer, a scrim, what is behind made inert, focus kept inside, Escape
  * closing it with focus back on the menu button, and the page's scroll locked meanwhile (global styles).
  */
-export function PhoneMenu({ open, onOpenChange, children }: PhoneMenuProps) {
-  const { t } = useSite();
+export function PhoneMenu({ open, onOpenChange, action, children }: PhoneMenuProps) {
+  const { site, t } = useSite();
   const enhanced = useEnhanced();
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -166,7 +173,10 @@ export function PhoneMenu({ open, onOpenChange, children }: PhoneMenuProps) {
           <MenuIcon open={false} />
           {t('nav.menu')}
         </summary>
-        <div className={inlinePanel}>{children}</div>
+        <div className={inlinePanel}>
+          {action ? <div className={actionSlot}>{action}</div> : null}
+          {children}
+        </div>
       </details>
     );
   }
@@ -197,11 +207,14 @@ export function PhoneMenu({ open, onOpenChange, children }: PhoneMenuProps) {
         onClick={(event) => event.target === event.currentTarget && hide()}
       >
         <div className={sheetBar}>
-          <span aria-hidden="true">{t('nav.menu')}</span>
+          <span aria-hidden="true">
+            <Logo name={site.siteName} />
+          </span>
           <button type="button" className={closeButton} title={t('nav.closeMenu')} aria-label={t('nav.closeMenu')} onClick={hide}>
             <MenuIcon open />
           </button>
         </div>
+        {action ? <div className={actionSlot}>{action}</div> : null}
         {children}
       </dialog>
     </>

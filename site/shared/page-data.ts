@@ -152,11 +152,19 @@ export interface NavLink {
   label: string;
 }
 
-export interface NavMenu {
-  label: string;
-  href: string | null;
-  links: NavLink[];
+/** A page in a dropdown, with one line on what it is (its `navSummary`), when it has one. */
+export interface NavEntry extends NavLink {
+  description: string | null;
 }
+
+/** A dropdown's group: under a heading that is itself a page (a services hub), or under none. */
+export interface NavGroup {
+  heading: NavEntry | null;
+  entries: NavEntry[];
+}
+
+/** An item of the top navigation: a link, or a dropdown of grouped pages (two groups make a compact mega-menu). */
+export type NavMenu = { kind: 'link'; label: string; href: string } | { kind: 'dropdown'; label: string; groups: NavGroup[] };
 
 export interface SitemapGroup {
   label: string;
@@ -171,6 +179,8 @@ export interface SiteData {
   locales: LocaleInfo[];
   regions: Region[];
   nav: NavMenu[];
+  /** The header's primary action (the contact page), also at the top of the phone menu. */
+  primaryAction: NavLink | null;
   /** The footer's link categories (a fixed choice of pages). */
   footer: SitemapGroup[];
   /** The footer's copyright line, with the registered name: "© Factor Conseil inc." */

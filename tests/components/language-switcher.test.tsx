@@ -13,7 +13,7 @@ function openPicker() {
 
 describe('LanguageSwitcher and the language picker', () => {
   it('shows the current locale and opens the picker with region groups, World open at first', () => {
-    renderInSite(<LanguageSwitcher onSelect={() => {}} />, { page: { route: '/contact/' } });
+    renderInSite(<LanguageSwitcher placement="footer" onSelect={() => {}} />, { page: { route: '/contact/' } });
     const dialog = openPicker();
     const groups = within(dialog)
       .getAllByRole('button', { expanded: undefined })
@@ -32,7 +32,7 @@ describe('LanguageSwitcher and the language picker', () => {
   });
 
   it('reaches every configured locale', () => {
-    renderInSite(<LanguageSwitcher onSelect={() => {}} />);
+    renderInSite(<LanguageSwitcher placement="footer" onSelect={() => {}} />);
     const dialog = openPicker();
     for (const group of within(dialog)
       .getAllByRole('button')
@@ -44,7 +44,7 @@ describe('LanguageSwitcher and the language picker', () => {
   it('calls its listener with the chosen locale, whose link keeps the query string and fragment', () => {
     const onSelect = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, search: '?a=1', hash: '#top' } as Location);
-    renderInSite(<LanguageSwitcher onSelect={onSelect} />, { page: { route: '/audit/' } });
+    renderInSite(<LanguageSwitcher placement="footer" onSelect={onSelect} />, { page: { route: '/audit/' } });
     const dialog = openPicker();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Europe' }));
     const link = within(dialog).getByRole('link', { name: 'Français (Suisse)' });
@@ -55,13 +55,13 @@ describe('LanguageSwitcher and the language picker', () => {
 
   it('warns when used without a listener (SPEC §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderInSite(<LanguageSwitcher />);
+    renderInSite(<LanguageSwitcher placement="footer" />);
     fireEvent.click(within(openPicker()).getByRole('link', { name: 'Français' }));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no onSelect listener'));
   });
 
   it('speaks French on French pages', () => {
-    renderInSite(<LanguageSwitcher onSelect={() => {}} />, { locale: 'fr' });
+    renderInSite(<LanguageSwitcher placement="footer" onSelect={() => {}} />, { locale: 'fr' });
     const dialog = openPicker();
     expect(within(dialog).getByRole('heading').textContent).toBe('Choisissez votre langue et votre région');
     expect(within(dialog).getByRole('button', { name: 'Monde' })).toBeTruthy();

@@ -28,16 +28,23 @@ export function testSite(locale = 'en'): SiteData {
     regions: ['europe', 'africa', 'america', 'oceania', 'asia', 'world'],
     nav: [
       {
+        kind: 'dropdown',
         label: 'Services',
-        href: null,
-        links: [
-          { href: '/services/business/', label: 'Business services' },
-          { href: '/services/business/data-analytics/', label: 'Data analytics' },
+        groups: [
+          {
+            heading: { href: '/services/business/', label: 'Business services', description: 'AI, automation and analytics' },
+            entries: [{ href: '/services/business/data-analytics/', label: 'Data analytics', description: null }],
+          },
         ],
       },
-      { label: 'Industries', href: null, links: [{ href: '/industries/freight-logistics/', label: 'Freight & logistics' }] },
-      { label: 'Insights', href: '/insights/', links: [] },
+      {
+        kind: 'dropdown',
+        label: 'Industries',
+        groups: [{ heading: null, entries: [{ href: '/industries/freight-logistics/', label: 'Freight & logistics', description: null }] }],
+      },
+      { kind: 'link', label: 'Insights', href: '/insights/' },
     ],
+    primaryAction: { href: '/contact/', label: 'Contact us' },
     footer: [
       {
         label: 'Company',
