@@ -1,11 +1,16 @@
 // Every lead artwork: its file name under content/media/leads/, what it shows, and how it is drawn.
+import * as aiMl from './motifs/ai-ml.ts';
+import * as analytics from './motifs/analytics.ts';
 import * as articles from './motifs/articles.ts';
-import * as industries from './motifs/industries.ts';
-import * as pages from './motifs/pages.ts';
-import * as business from './motifs/business-services.ts';
+import * as automation from './motifs/automation.ts';
+import * as designSystem from './motifs/design-system.ts';
+import * as freight from './motifs/freight.ts';
 import * as home from './motifs/home.ts';
 import * as hubs from './motifs/hubs.ts';
-import * as software from './motifs/software-services.ts';
+import * as industries from './motifs/industries.ts';
+import * as infrastructure from './motifs/infrastructure.ts';
+import * as pages from './motifs/pages.ts';
+import * as webApp from './motifs/web-app.ts';
 
 export interface Artwork {
   name: string;
@@ -18,51 +23,73 @@ export const artworks: Artwork[] = [
   {
     name: 'home',
     description:
-      'The six services as one bento: a network, a workflow with a person, a chart, a layered platform, two screens, a browser app',
+      'The six services as one bento around a dashboard chart: an invoice being read, a pipeline run, a reconciliation ' +
+      'table, a design system card and a phone app',
     draw: home.home,
   },
   {
     name: 'business-services',
-    description: 'Documents read by a model, checked by a person, reported in a chart',
+    description: 'An invoice read into fields, reconciled against its payment with one exception for a person, reported on a dashboard',
     draw: hubs.businessServices,
   },
   {
     name: 'software-services',
-    description: 'A web app in front of its layered platform, with a phone screen beside it',
+    description: 'A platform map of two regions, a deploy running to it, and two phone screens in front',
     draw: hubs.softwareServices,
   },
   {
     name: 'artificial-intelligence-ml',
-    description: 'A model reading documents: pages, a neural network, structured fields',
-    draw: business.artificialIntelligence,
+    description:
+      'A document-extraction review screen: the scanned invoice with the fields the model read, the extracted values ' +
+      'with their confidence, the doubtful bank details open for a person',
+    draw: aiMl.artificialIntelligence,
   },
   {
     name: 'business-automation',
-    description: 'Documents through a workflow of steps, with a person approving before anything goes out',
-    draw: business.businessAutomation,
+    description: 'A close-up of a reconciliation table, invoices against payments, one paid short, and the batch about to be approved',
+    draw: automation.businessAutomation,
   },
   {
     name: 'data-analytics',
-    description: 'A database, a spreadsheet and documents converging into one trusted chart',
-    draw: business.dataAnalytics,
+    description:
+      'An operations dashboard (KPIs, weekly volumes, a ranking) with its on-time chart brought forward: a year against ' +
+      'target, one month below it',
+    draw: analytics.dataAnalytics,
   },
-  { name: 'it-infrastructure', description: 'A platform in three layers, defined by the code beside it', draw: software.itInfrastructure },
-  { name: 'ui-ux', description: 'Three screens of a flow, a tap on the first leading to the next', draw: software.uiUx },
-  { name: 'web-app', description: 'A browser app built from components, one lifted out of its slot', draw: software.webApp },
+  {
+    name: 'it-infrastructure',
+    description: 'An isometric map of two regions and their services, one being deployed, the pipeline run and the latency it watches',
+    draw: infrastructure.itInfrastructure,
+  },
+  {
+    name: 'ui-ux',
+    description:
+      'A design system sheet (colours, type scale, buttons, inputs) with one component selected, and two app screens built from it',
+    draw: designSystem.uiUx,
+  },
+  {
+    name: 'web-app',
+    description: 'A browser app (navigation, a list of records, the selected record and its form) with the same app on a phone',
+    draw: webApp.webApp,
+  },
   {
     name: 'commodities-metals',
-    description: 'Cross-stacked ingots and coils under a price curve and a position line',
+    description:
+      'Metals trading as a flow under the price curve: three desks, the book of net positions with one over its limit, ' +
+      'the hedges placed against it',
     draw: industries.commoditiesMetals,
   },
   {
     name: 'fraud-forensic',
-    description: 'Linked people, companies and documents; a magnifier over the one link that does not fit',
+    description: 'Documents and a bank ledger traced into a graph of people, companies and accounts; one loop of money that does not fit',
     draw: industries.fraudForensic,
   },
   {
     name: 'freight-logistics',
-    description: 'A container vessel on its route between two ports, and its bill of lading',
-    draw: industries.freightLogistics,
+    description:
+      'A shipment along its route (port, vessel, port, truck) with its papers above it: the bill of lading issued and ' +
+      'signed on board, the customs release awaited, the delivery order to come',
+    draw: freight.freightLogistics,
   },
   {
     name: 'audit',

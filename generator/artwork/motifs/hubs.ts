@@ -1,136 +1,53 @@
-// The two service hubs, each combining the motifs of its group.
-import {
-  areaGradient,
-  barChart,
-  check,
-  circle,
-  colour,
-  connector,
-  documentPage,
-  iso,
-  isoBox,
-  line,
-  node,
-  panel,
-  paper,
-  person,
-  pill,
-  rect,
-  textLines,
-} from '../system.ts';
-import { smoothLine, tag } from '../svg.ts';
+// The two service hubs, each composed from the interface renderings of its group.
+import { colour, connector, paper } from '../system.ts';
+import { group } from '../svg.ts';
+import { extracted, scannedInvoice } from './ai-ml.ts';
+import { trendCard } from './analytics.ts';
+import { approvalCard, reconciliationRows, reconciliationTable } from './automation.ts';
+import { formScreen } from './design-system.ts';
+import { infrastructureMap, pipelineCard } from './infrastructure.ts';
+import { bars } from './screens.ts';
+import { mobileList } from './web-app.ts';
 
-/** Business services: a model and a trusted chart fed by one workflow, a person approving in the middle of it. */
+const scaled = (x: number, y: number, scale: number, children: string[]) =>
+  group({ transform: `matrix(${scale} 0 0 ${scale} ${x} ${y})` }, children);
+
+/**
+ * Business services as one cascade, top left to bottom right: an invoice read into fields, reconciled against
+ * its payment (the exception, in amber, waits for a person), and reported on the dashboard.
+ */
 export function businessServices(): string[] {
-  const points: [number, number][] = [
-    [880, 580],
-    [960, 530],
-    [1040, 550],
-    [1120, 450],
-    [1280, 380],
+  const fields: [number, number][] = [
+    [150, 0.98],
+    [96, 0.93],
+    [118, 0.86],
   ];
-  const step = (cx: number, glyph: string) => circle(cx, 830, 44, colour.primary) + glyph;
   return [
-    tag('defs', {}, [areaGradient('area')]),
-    connector('M520 650V720', { dotted: true }),
-    connector('M1090 650V720', { dotted: true }),
-    modelNetworkSideways(280, 230, 480, 420),
-    paper(820, 230, 520, 420),
-    rect(860, 270, 140, 16, colour.primary, 8),
-    barChart(880, 610, [70, 110, 90, 150, 190, 230], 50, 30, [colour.tint]),
-    tag('path', { d: `${smoothLine(points)}L1280 610L880 610Z`, fill: 'url(#area)' }),
-    connector(smoothLine(points), { stroke: colour.primary, width: 8 }),
-    check(1330, 240, 36),
-    panel(250, 720, 1100, 220),
-    connector('M400 830H1120', { dotted: true }),
-    documentPage(290, 760, 106, 140, 'text'),
-    step(520, rect(500, 812, 40, 8, colour.white, 4) + rect(500, 826, 40, 8, colour.white, 4) + rect(500, 840, 26, 8, colour.white, 4)),
-    circle(800, 830, 58, colour.amber),
-    person(800, 838, 84, colour.navy),
-    step(
-      1090,
-      [
-        [-18, -18],
-        [4, -18],
-        [-18, 4],
-        [4, 4],
-      ]
-        .map(([dx, dy]) => rect(1090 + dx!, 830 + dy!, 14, 14, colour.white, 3))
-        .join(''),
-    ),
-    documentPage(1190, 770, 106, 140, 'text'),
-    documentPage(1170, 760, 106, 140, 'form'),
-    check(1270, 770, 22),
+    connector('M470 300C640 300 760 300 924 300', { dotted: true }),
+    scaled(262, 228, 0.72, [scannedInvoice(0, 0, 340, 510, colour.primary)]),
+    paper(930, 228, 410, 318, colour.white, 20),
+    bars([[958, 256, 160]], colour.navy, 14),
+    ...fields.map(([value, confidence], row) => extracted(958, 300 + row * 80, 354, value, confidence)),
+    scaled(452, 452, 0.6, [
+      paper(0, 0, 850, 440, colour.white, 26),
+      bars([[32, 34, 220]], colour.navy, 22),
+      bars([[32, 70, 140]], colour.rule, 12),
+      reconciliationTable(0, 116, reconciliationRows().slice(0, 4), 56, 850),
+    ]),
+    trendCard(850, 620, 490, 340, { id: 'trend', compact: true, accent: false }),
+    scaled(300, 660, 0.9, [approvalCard(0, 0)]),
   ];
 }
 
-/** The network of the AI motif turned on its side, for a wide panel: 3 → 4 → 4 → 2 nodes. */
-function modelNetworkSideways(x: number, y: number, width: number, height: number): string {
-  const layers = [3, 4, 4, 2];
-  const columns = layers.map((count, layer) =>
-    Array.from(
-      { length: count },
-      (_, index) => [x + 70 + layer * ((width - 140) / 3), y + height / 2 + (index - (count - 1) / 2) * 80] as [number, number],
-    ),
-  );
-  const links: string[] = [];
-  for (let layer = 0; layer < columns.length - 1; layer++)
-    for (const [x1, y1] of columns[layer]!) for (const [x2, y2] of columns[layer + 1]!) links.push(`M${x1} ${y1}L${x2} ${y2}`);
-  const lit = [columns[0]![1]!, columns[1]![1]!, columns[2]![2]!, columns[3]![0]!];
-  return [
-    panel(x, y, width, height),
-    tag('path', { d: links.join(''), stroke: colour.navyLine, 'stroke-width': line.fine }),
-    connector(`M${lit.map(([px, py]) => `${px} ${py}`).join('L')}`, {}),
-    ...columns.flat().map(([cx, cy]) => node(cx, cy, 20, lit.some(([lx, ly]) => lx === cx && ly === cy) ? 'solid' : 'ring')),
-  ].join('');
-}
-
-/** Software services: a web app on its layered platform, with the phone flow in front. */
+/**
+ * Software services: the platform's map at the back, the deploy running to it, and in front of it two phone
+ * screens, the web app's list and a form built from the design system.
+ */
 export function softwareServices(): string[] {
-  const x = 330,
-    y = 230,
-    width = 860,
-    height = 540;
-  const points: [number, number][] = [
-    [x + 230, y + 470],
-    [x + 320, y + 420],
-    [x + 410, y + 440],
-    [x + 500, y + 360],
-    [x + 600, y + 330],
-  ];
-  const slabs = [
-    [870, colour.navyLine],
-    [800, colour.primary],
-    [730, colour.blue],
-  ] as [number, string][];
   return [
-    tag('defs', {}, [areaGradient('area')]),
-    paper(x, y, width, height, colour.white, 24),
-    rect(x, y, width, 56, colour.surface, 24),
-    rect(x, y + 32, width, 24, colour.surface),
-    circle(x + 34, y + 28, 8, colour.rule),
-    circle(x + 60, y + 28, 8, colour.rule),
-    circle(x + 86, y + 28, 8, colour.rule),
-    pill(x + 130, y + 14, 340, 28, colour.white),
-    rect(x, y + 56, 170, height - 56 - 24, colour.navy),
-    rect(x, y + height - 24, 170, 24, colour.navy),
-    textLines(x + 28, y + 96, [100, 80, 92], colour.navyLine, 36, 12),
-    rect(x + 28, y + 132, 100, 12, colour.primary, 6),
-    rect(x + 200, y + 86, 200, 96, colour.tint, 12),
-    rect(x + 420, y + 86, 200, 96, colour.tint, 12),
-    rect(x + 220, y + 110, 60, 12, colour.primary, 6),
-    rect(x + 440, y + 110, 60, 12, colour.primary, 6),
-    rect(x + 200, y + 204, 420, 300, colour.surface, 12),
-    tag('path', { d: `${smoothLine(points)}L${x + 600} ${y + 490}L${x + 230} ${y + 490}Z`, fill: 'url(#area)' }),
-    connector(smoothLine(points), { stroke: colour.primary }),
-    ...slabs.map(([cy, fill]) =>
-      isoBox(...iso(1130, cy - 190, 0, 0), { u: 190, v: 190, h: 30 }, { top: fill, left: colour.shadow, right: colour.navy }),
-    ),
-    isoBox(...iso(1130, 540, 65, 65, 30), { u: 60, v: 60, h: 50 }, { top: colour.white, left: colour.tint, right: colour.rule }),
-    paper(270, 500, 230, 440, colour.white, 28),
-    rect(360, 518, 50, 10, colour.rule, 5),
-    rect(292, 550, 186, 130, colour.tint, 14),
-    textLines(292, 704, [150, 110, 130], colour.rule),
-    pill(292, 866, 186, 48, colour.amber),
+    scaled(596, 262, 0.74, [infrastructureMap(440, 0)]),
+    scaled(1000, 650, 0.7, [pipelineCard(0, 0, 480)]),
+    scaled(262, 300, 1.08, [mobileList(0, 0)]),
+    scaled(480, 400, 1.06, [formScreen(0, 0)]),
   ];
 }

@@ -1,225 +1,203 @@
-// The three industry motifs: metals, fraud and forensic work, freight.
+// Two industry flows: metals trading (desks → positions → hedges) and fraud work (sources traced into a link graph).
+import { areaGradient, check, circle, colour, connector, iso, isoBox, line, node, panel, paper, person, rect } from '../system.ts';
 import { smoothLine, tag } from '../svg.ts';
-import {
-  areaGradient,
-  circle,
-  colour,
-  connector,
-  documentPage,
-  iso,
-  isoBox,
-  line,
-  node,
-  panel,
-  paper,
-  person,
-  pill,
-  rect,
-  textLines,
-} from '../system.ts';
+import { bars, dots, plot, rules, series, spread, type Bar } from './screens.ts';
 
-/** Ingots as cast, cross-stacked in two layers as a warehouse keeps them (isometric, back to front). */
-export function ingotStack(cx: number, cy: number): string {
-  const lower = { top: colour.tint, left: colour.blue, right: colour.primary };
-  const upper = { top: colour.white, left: colour.blue, right: colour.primary };
-  const bars: string[] = [];
-  for (const v of [0, 80, 160]) bars.push(isoBox(...iso(cx, cy, 0, v), { u: 230, v: 70, h: 44, taper: 8 }, lower));
-  for (const u of [0, 80, 160]) bars.push(isoBox(...iso(cx, cy, u, 0, 44), { u: 70, v: 230, h: 44, taper: 8 }, upper));
-  return bars.join('');
-}
-
-/** A coil standing on its eye: body, the wound face on top, the bore. */
-export function coil(cx: number, ground: number, r: number, height: number): string {
-  const ry = r / 2;
-  return [
-    tag('ellipse', { cx, cy: ground, rx: r, ry, fill: colour.primary }),
-    rect(cx - r, ground - height, 2 * r, height, colour.primary),
-    tag('path', {
-      d: `M${cx} ${ground - height}V${ground + ry}A${r} ${ry} 0 0 0 ${cx + r} ${ground}V${ground - height}Z`,
-      fill: colour.shadow,
-      'fill-opacity': 0.25,
-    }),
-    tag('ellipse', { cx, cy: ground - height, rx: r, ry, fill: colour.blue }),
-    ...[0.78, 0.58].map((share) =>
-      tag('ellipse', {
-        cx,
-        cy: ground - height,
-        rx: r * share,
-        ry: ry * share,
-        fill: 'none',
-        stroke: colour.tint,
-        'stroke-opacity': 0.55,
-        'stroke-width': line.fine,
-      }),
-    ),
-    tag('ellipse', { cx, cy: ground - height, rx: r * 0.34, ry: ry * 0.34, fill: colour.navy }),
-  ].join('');
-}
-
-/** Metal in stock (ingots and coils) under its price, with the desk's position level. */
-export function commoditiesMetals(): string[] {
-  const points: [number, number][] = [
-    [320, 540],
-    [420, 490],
-    [520, 505],
-    [620, 420],
-    [720, 450],
-    [820, 370],
-    [920, 400],
-    [1020, 320],
-    [1120, 345],
-    [1220, 285],
-    [1290, 275],
-  ];
-  return [
-    tag('defs', {}, [areaGradient('area')]),
-    panel(260, 200, 1080, 400),
-    textLines(300, 236, [140], colour.navyLine, 26, 14),
-    tag('path', { d: `${smoothLine(points)}L1290 570L320 570Z`, fill: 'url(#area)' }),
-    connector('M300 440H1300', { stroke: colour.amber, width: line.fine }),
-    connector(smoothLine(points), { stroke: colour.blue, width: 8 }),
-    node(1220, 285, 18, 'accent'),
-    ingotStack(620, 700),
-    coil(960, 880, 110, 120),
-    coil(1200, 830, 110, 120),
-  ];
-}
-
-/** Linked people, companies and documents; the magnifier finds the one link that does not fit. */
-export function fraudForensic(): string[] {
-  type Kind = 'person' | 'company' | 'document';
-  const entities: [number, number, Kind][] = [
-    [320, 330, 'person'],
-    [580, 250, 'company'],
-    [860, 270, 'document'],
-    [1170, 300, 'company'],
-    [330, 640, 'document'],
-    [580, 560, 'person'],
-    [380, 900, 'company'],
-    [920, 650, 'person'],
-    [1260, 580, 'person'],
-    [680, 880, 'company'],
-    [1270, 880, 'document'],
-  ];
-  const links = [
-    [0, 1],
-    [0, 4],
-    [1, 2],
-    [1, 5],
-    [2, 3],
-    [3, 8],
-    [4, 5],
-    [4, 6],
-    [5, 9],
-    [6, 9],
-    [8, 10],
-    [2, 8],
-  ];
-  const suspicious = [
-    [5, 7],
-    [7, 3],
-    [7, 9],
-  ];
-  const at = (index: number) => `${entities[index]![0]} ${entities[index]![1]}`;
-  const draw = ([x, y, kind]: [number, number, Kind]) => {
-    if (kind === 'person')
-      return circle(x, y, 46, colour.navyRaised, { stroke: colour.blue, 'stroke-width': line.weight }) + person(x, y + 4, 56, colour.blue);
-    if (kind === 'company')
-      return (
-        rect(x - 44, y - 44, 88, 88, colour.navyRaised, 18, { stroke: colour.blue, 'stroke-width': line.weight }) +
-        [
-          [-20, -18],
-          [4, -18],
-          [-20, 6],
-          [4, 6],
-        ]
-          .map(([dx, dy]) => rect(x + dx!, y + dy!, 16, 16, colour.blue, 3))
-          .join('')
-      );
-    return documentPage(x - 40, y - 52, 80, 104, 'text');
-  };
-  const [ax, ay] = entities[7]!;
-  return [
-    ...links.map(([a, b]) => connector(`M${at(a!)}L${at(b!)}`, { stroke: colour.navyLine })),
-    ...suspicious.map(([a, b]) => connector(`M${at(a!)}L${at(b!)}`, { stroke: colour.amber, dotted: true })),
-    ...entities.map((entity, index) => (index === 7 ? '' : draw(entity))),
-    // The lens: tinted glass over the anomaly, which it shows larger.
-    circle(ax, ay, 180, colour.primary, { 'fill-opacity': 0.25 }),
-    circle(ax, ay, 84, colour.amber, { 'fill-opacity': 0.18 }),
-    circle(ax, ay, 62, colour.navyRaised, { stroke: colour.amber, 'stroke-width': line.weight }),
-    person(ax, ay + 6, 78, colour.amber),
-    circle(ax, ay, 180, 'none', { stroke: colour.white, 'stroke-width': 22 }),
-    tag('path', {
-      d: `M${ax + 138} ${ay + 138}L${ax + 225} ${ay + 225}`,
-      stroke: colour.white,
-      'stroke-width': 44,
-      'stroke-linecap': 'round',
-    }),
-  ];
-}
-
-/** A container, doors towards us: ribs as vertical lines. */
-export function container(x: number, y: number, width: number, height: number, fill: string): string {
-  const ribs = Array.from(
-    { length: Math.floor(width / 26) - 1 },
-    (_, index) => `M${x + 20 + index * 26} ${y + 12}V${y + height - 12}`,
-  ).join('');
+/** A small ingot or a coil standing for the metal a desk trades. */
+function metal(x: number, y: number, kind: 'ingot' | 'coil'): string {
+  if (kind === 'ingot')
+    return isoBox(...iso(x, y, 0, 0), { u: 54, v: 26, h: 18, taper: 4 }, { top: colour.tint, left: colour.blue, right: colour.primary });
   return (
-    rect(x, y, width, height, fill, 6) +
-    tag('path', { d: ribs, stroke: colour.navy, 'stroke-opacity': 0.25, 'stroke-width': line.fine, 'stroke-linecap': 'round' })
+    tag('ellipse', { cx: x, cy: y + 30, rx: 24, ry: 12, fill: colour.primary }) +
+    rect(x - 24, y + 6, 48, 24, colour.primary) +
+    tag('ellipse', { cx: x, cy: y + 6, rx: 24, ry: 12, fill: colour.blue }) +
+    tag('ellipse', { cx: x, cy: y + 6, rx: 8, ry: 4, fill: colour.navyRaised })
   );
 }
 
-/** A vessel between two ports on its route, and the bill of lading that goes with the cargo. */
-export function freightLogistics(): string[] {
-  const tiers: [number, string[]][] = [
-    [688, [colour.primary, colour.blue, colour.tint, colour.primary]],
-    [608, [colour.tint, colour.amber, colour.primary, colour.blue]],
-    [528, [colour.blue, colour.primary, colour.tint]],
-  ];
+/**
+ * Metals trading as a flow: the price curve over everything (history solid, the forward curve dotted), three
+ * desks trading into one book of net positions, and the position over its limit (amber) hedged on the right.
+ */
+export function commoditiesMetals(): string[] {
+  const prices = plot(series(93, 16, 0.15, 0.8, 0.5), 290, 262, 1020, 120);
+  const now = 10;
+  const desks = [470, 610, 750];
+  const positions = [0.62, -0.38, 1.42, -0.22, 0.46];
+  const axis = 826,
+    limit = 120;
+  const rowY = (row: number) => 548 + row * 62;
   return [
-    connector('M340 330C560 170 880 170 1070 300', { dotted: true }),
-    pin(340, 330),
-    pin(1070, 300),
-    ...tiers.flatMap(([y, fills]) => fills.map((fill, index) => container(410 + index * 156, y, 148, 72, fill))),
-    // The bridge at the stern: a white block with its band of windows, the funnel behind it.
-    rect(300, 470, 40, 70, colour.blue, 6),
-    rect(280, 520, 110, 240, colour.white, 10),
-    rect(294, 544, 82, 20, colour.navy, 6),
-    rect(294, 580, 82, 20, colour.navy, 6),
-    tag('path', {
-      d: 'M240 760H1090L1030 900H290Z',
-      fill: colour.navyRaised,
-      stroke: colour.blue,
-      'stroke-width': line.weight,
-      'stroke-linejoin': 'round',
-    }),
-    tag('path', { d: 'M261 810H1069L1051 852H272Z', fill: colour.primary }),
-    connector('M250 950H1350', { stroke: colour.navyLine, width: line.fine }),
-    connector('M320 990H620M760 990H1100', { stroke: colour.navyLine, width: line.fine }),
-    // The bill of lading, the one paper in the picture.
-    paper(1110, 430, 240, 340),
-    rect(1138, 460, 80, 16, colour.primary, 8),
-    rect(1138, 500, 184, 44, colour.tint, 8),
-    ...[0, 1, 2, 3].map(
-      (row) =>
-        rect(1138, 570 + row * 34, 80, 10, colour.rule, 5) + rect(1232, 570 + row * 34, 90, 10, row === 1 ? colour.amber : colour.rule, 5),
+    tag('defs', {}, [areaGradient('area')]),
+    panel(250, 214, 1100, 200),
+    tag('path', { d: `${smoothLine(prices.slice(0, now + 1))}L${prices[now]![0]} 392L290 392Z`, fill: 'url(#area)' }),
+    connector(smoothLine(prices.slice(0, now + 1)), { stroke: colour.blue, width: 8 }),
+    connector(smoothLine(prices.slice(now)), { stroke: colour.blue, dotted: true }),
+    connector(`M${prices[now]![0]} 244V392`, { stroke: colour.navyLine, width: line.fine }),
+    node(prices[now]![0], prices[now]![1], 14, 'solid'),
+    bars([[290, 240, 130]], colour.navyLine, 12),
+    // The desks: a trader, the desk's name, its metal, today's buys and sells.
+    ...desks.map(
+      (y, index) =>
+        panel(250, y, 290, 116) +
+        circle(304, y + 58, 32, colour.navy, { stroke: colour.blue, 'stroke-width': line.fine }) +
+        person(304, y + 62, 40, colour.blue) +
+        bars([[352, y + 34, [96, 80, 104][index]!]], colour.blue, 12) +
+        bars([[352, y + 58, [70, 84, 60][index]!]], colour.navyLine, 10) +
+        rect(352, y + 80, 44, 16, colour.primary, 8) +
+        rect(404, y + 80, 30, 16, colour.navyLine, 8) +
+        metal(index === 1 ? 496 : 482, y + 42, index === 1 ? 'coil' : 'ingot'),
     ),
-    circle(1300, 724, 22, 'none', { stroke: colour.primary, 'stroke-width': line.fine }),
-    pill(1138, 716, 110, 14, colour.rule),
+    ...desks.map((y, index) => connector(`M548 ${y + 58}C600 ${y + 58} 590 ${rowY(index * 2)} 644 ${rowY(index * 2)}`, { dotted: true })),
+    // The book: net position per metal, long right of the axis, short left; the limit dashed either side.
+    paper(644, 462, 364, 398),
+    bars([[672, 490, 150]], colour.navy, 14),
+    rules(
+      positions.map((_, row): Bar => [672, rowY(row) + 24, 308]),
+      colour.tint,
+    ),
+    tag('path', {
+      d: `M${axis} 528V850M${axis - limit} 528V850M${axis + limit} 528V850`,
+      stroke: colour.rule,
+      'stroke-width': 3,
+      'stroke-dasharray': '10 8',
+    }),
+    ...positions.map((value, row) => {
+      const width = Math.abs(value) * limit * 0.95;
+      const x = value > 0 ? axis : axis - width;
+      return rect(x, rowY(row) - 14, width, 28, value > 0 ? colour.primary : colour.blue, 6);
+    }),
+    rect(axis + limit, rowY(2) - 14, positions[2]! * limit * 0.95 - limit, 28, colour.amber, 6),
+    bars(
+      spread(92, 5, 30, 46).map((width, row): Bar => [672, rowY(row) - 5, width]),
+      colour.rule,
+      10,
+    ),
+    // The hedges: tickets placed against the book, the newest for the position over its limit.
+    connector(`M1008 ${rowY(2)}C1050 ${rowY(2)} 1040 ${rowY(2) + 140} 1090 ${rowY(2) + 140}`, { stroke: colour.amber, dotted: true }),
+    connector(`M1008 ${rowY(0)}C1050 ${rowY(0)} 1040 506 1090 506`, { dotted: true }),
+    ...[466, 584, 702].map(
+      (y, index) =>
+        paper(1090, y, 256, 96, colour.white, 14) +
+        metal(1124, y + 30, index === 1 ? 'coil' : 'ingot') +
+        bars([[1180, y + 28, [110, 96, 120][index]!]], colour.navy, 12) +
+        bars([[1180, y + 52, [70, 90, 60][index]!]], colour.rule, 10) +
+        (index < 2 ? check(1322, y + 16, 18) : circle(1322, y + 16, 18, colour.white, { stroke: colour.primary, 'stroke-width': 5 })),
+    ),
+    // Risk after the hedges: the book's exposure back under its limit.
+    panel(1090, 830, 256, 130),
+    bars([[1116, 856, 120]], colour.navyLine, 10),
+    rect(1116, 894, 204, 16, colour.navyLine, 8),
+    rect(1116, 894, 150, 16, colour.blue, 8),
+    connector('M1290 884V922', { stroke: colour.white, width: line.fine }),
+    dots([[1116 + 150, 902]], colour.white, 8),
   ];
 }
 
-/** A port: a map pin with a ring under it. */
-function pin(cx: number, cy: number): string {
+type Entity = [x: number, y: number, kind: 'person' | 'company' | 'account'];
+
+/** An entity of the graph on the navy ground: a person, a company (its windows), an account (a card). */
+function entity([x, y, kind]: Entity, tone: string = colour.blue): string {
+  const ring = { stroke: tone, 'stroke-width': line.weight };
+  if (kind === 'person') return circle(x, y, 40, colour.navyRaised, ring) + person(x, y + 4, 48, tone);
+  if (kind === 'company')
+    return (
+      rect(x - 38, y - 38, 76, 76, colour.navyRaised, 16, ring) +
+      dots(
+        [-12, 12].flatMap((dx): [number, number][] => [
+          [x + dx, y - 12],
+          [x + dx, y + 12],
+        ]),
+        tone,
+        14,
+      )
+    );
+  return (
+    rect(x - 46, y - 30, 92, 60, colour.navyRaised, 12, ring) + rect(x - 46, y - 14, 92, 10, tone) + rect(x - 30, y + 10, 30, 8, tone, 4)
+  );
+}
+
+/**
+ * Fraud and forensic work as a flow: documents and a ledger on the left, the lines that matter traced into a
+ * graph of people, companies and accounts, and the one loop of money that does not fit, in amber.
+ */
+export function fraudForensic(): string[] {
+  const graph: Entity[] = [
+    [720, 320, 'person'],
+    [930, 270, 'company'],
+    [1150, 330, 'account'],
+    [1290, 520, 'person'],
+    [730, 560, 'account'],
+    [980, 580, 'company'],
+    [1190, 720, 'account'],
+    [760, 830, 'company'],
+    [1010, 880, 'person'],
+  ];
+  const at = (index: number) => `${graph[index]![0]} ${graph[index]![1]}`;
+  const links = [
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [0, 4],
+    [1, 5],
+    [4, 7],
+    [7, 8],
+    [3, 6],
+    [4, 5],
+  ];
+  const loop = [5, 6, 8];
+  const ledger = spread(94, 8, 40, 76);
+  const [ax, ay] = graph[5]!;
   return [
-    tag('ellipse', { cx, cy: cy + 6, rx: 34, ry: 12, fill: 'none', stroke: colour.blue, 'stroke-width': line.fine }),
-    tag('path', {
-      d:
-        `M${cx} ${cy}C${cx - 12} ${cy - 30} ${cx - 36} ${cy - 44} ${cx - 36} ${cy - 72}` +
-        `A36 36 0 0 1 ${cx + 36} ${cy - 72}C${cx + 36} ${cy - 44} ${cx + 12} ${cy - 30} ${cx} ${cy}Z`,
-      fill: colour.white,
-    }),
-    circle(cx, cy - 72, 13, colour.primary),
-  ].join('');
+    // The sources: a contract and invoices, the bank ledger with the two lines that were traced.
+    paper(300, 236, 170, 220),
+    paper(280, 256, 170, 220),
+    paper(260, 276, 170, 220),
+    rect(282, 298, 56, 12, colour.primary, 6),
+    bars(
+      [
+        [282, 330, 124],
+        [282, 354, 96],
+        [282, 402, 110],
+        [282, 426, 70],
+        [282, 450, 100],
+      ],
+      colour.rule,
+      10,
+    ),
+    rect(276, 372, 142, 24, colour.primary, 5, { 'fill-opacity': 0.14, stroke: colour.primary, 'stroke-width': 3 }),
+    bars([[282, 378, 116]], colour.navy, 10),
+    paper(250, 560, 240, 400),
+    bars([[274, 586, 110]], colour.navy, 14),
+    ...ledger.map((width, row) =>
+      row === 2 || row === 5
+        ? rect(266, 622 + row * 40, 208, 30, colour.primary, 5, { 'fill-opacity': 0.14, stroke: colour.primary, 'stroke-width': 3 })
+        : '',
+    ),
+    dots(
+      ledger.map((_, row): [number, number] => [284, 637 + row * 40]),
+      colour.blue,
+      10,
+    ),
+    bars(
+      ledger.map((_, row): Bar => [300, 632 + row * 40, 60 + ((row * 37) % 40)]),
+      colour.rule,
+      10,
+    ),
+    bars(
+      ledger.map((width, row): Bar => [460 - width, 632 + row * 40, width]),
+      colour.navy,
+      10,
+    ),
+    // The traces into the graph.
+    connector(`M418 384C560 384 560 ${graph[0]![1]} 676 ${graph[0]![1]}`, { dotted: true }),
+    connector(`M474 717C580 717 580 560 680 560`, { dotted: true }),
+    connector(`M474 837C600 837 600 830 718 830`, { dotted: true }),
+    ...links.map(([a, b]) => connector(`M${at(a!)}L${at(b!)}`, { stroke: colour.navyLine })),
+    connector(`M${at(5)}L${at(6)}L${at(8)}Z`, { stroke: colour.amber, dotted: true }),
+    circle(ax, ay, 110, colour.amber, { 'fill-opacity': 0.08 }),
+    circle(ax, ay, 76, colour.amber, { 'fill-opacity': 0.14 }),
+    ...graph.map((item, index) => entity(item, loop.includes(index) ? (index === 5 ? colour.amber : colour.blue) : colour.blue)),
+    node(ax + 38, ay - 38, 14, 'accent'),
+  ];
 }

@@ -1,15 +1,6 @@
-// Figures more than one motif draws: a stack of documents, a model, a card of extracted fields.
-import { check, colour, connector, documentPage, line, node, panel, paper, pill, rect } from '../system.ts';
+// Figures the article motifs draw: a model, a card of extracted fields.
+import { check, colour, connector, line, node, panel, paper, pill, rect } from '../system.ts';
 import { tag } from '../svg.ts';
-
-/** Three pages fanned, the front one on top (260 wide with the fan). */
-export function documentStack(x: number, y: number, kind: 'text' | 'table' = 'text', accent?: string): string {
-  return [
-    documentPage(x + 40, y - 40, 200, 270, 'text'),
-    documentPage(x + 20, y - 20, 200, 270, 'table'),
-    documentPage(x, y, 200, 270, kind, accent),
-  ].join('');
-}
 
 /** A neural network on a raised panel: 3 → 4 → 3 nodes, every link drawn, one path lit through it. */
 export function modelNetwork(x: number, y: number, width = 380, height = 600): string {
