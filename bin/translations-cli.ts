@@ -31,4 +31,28 @@ export function addTranslationCommands(program: Command, rootOf: () => string): 
       for (const file of result.written) console.log(`  wrote ${file}`);
       if (!result.written.length) console.log('  (every record was already up to date: nothing written)');
     });
+
+  translations
+    .command('export')
+    .requiredOption('--locale <code>', 'the locale to export (fr, fr-ca …)')
+    .option('--out <file>', 'where to write the XLIFF file (default: translations-<locale>.xlf in the current folder)')
+    .description('Write an XLIFF 1.2 file of every stale or missing page and string of a locale, for a translation agency.')
+    .action(async (options: { locale: string; out?: string }) => {
+      const { exportTranslationsFile } = await import('../generator/translations/translation-command.ts');
+      const result = await exportTranslationsFile(rootOf(), options.locale, options.out ?? `translations-${options.locale}.xlf`);
+      const what = `${result.pages} page${result.pages === 1 ? '' : 's'} and ${result.strings} string${result.strings === 1 ? '' : 's'}`;
+      console.log(`Wrote ${result.file}: ${what} of ${options.locale} to translate, ${result.units} units.`);
+    });
+
+  translations
+    .command('import')
+    .argument('<file>', 'the XLIFF file an export wrote, translated')
+    .description('Check a translated XLIFF file, then write its translations and their records (nothing if any unit is refused).')
+    .action(async (file: string) => {
+      const { importTranslationsFile } = await import('../generator/translations/translation-command.ts');
+      const result = await importTranslationsFile(rootOf(), file);
+      const what = `${result.pages} page${result.pages === 1 ? '' : 's'} and ${result.strings} string${result.strings === 1 ? '' : 's'}`;
+      console.log(`Imported ${what} of ${result.locale}, each marked as translated from its source as it is now.`);
+      for (const written of result.written) console.log(`  wrote ${written}`);
+    });
 }

@@ -111,6 +111,43 @@ export const ERRORS = {
     message: (v: { target: string; reason: string }) => `There is nothing to mark in ${v.target}: ${v.reason}.`,
     hint: 'Name a translated content file (content/fr/audit.md), a catalogue (locales/fr/translation.json) or a locale (fr-ca).',
   },
+  NothingToExport: {
+    message: (v: { locale: string; reason: string }) => `There is nothing to export for ${v.locale}: ${v.reason}.`,
+    hint: 'Name a locale of site.config.json other than the default one; `site translations` lists what is stale or missing.',
+  },
+  XliffUnreadable: {
+    message: (v: { reason: string }) => `The XLIFF file is not well-formed XML: ${v.reason}.`,
+    hint: 'Ask for the file again as the tool exported it, or fix the XML at the line named. Nothing was imported.',
+  },
+  XliffInvalid: {
+    message: (v: { problem: string }) => `The XLIFF file is not one \`site translations export\` wrote: ${v.problem}.`,
+    hint: 'Import the XLIFF 1.2 file an export wrote, translated: its groups and units keep their ids. Nothing was imported.',
+  },
+  XliffUnknownUnit: {
+    message: (v: { unit: string; locale: string }) => `The unit ${v.unit} is not a translation ${v.locale} has to make.`,
+    hint: 'Its page or string no longer exists, or the file was made for another locale or site. Nothing was imported.',
+  },
+  XliffSourceChanged: {
+    message: (v: { unit: string }) => `The source of ${v.unit} changed since the export: its translation is of a text that is gone.`,
+    hint:
+      'Export the locale again and have the changed units translated; `git diff` of the source shows what changed. ' +
+      'Nothing was imported.',
+  },
+  XliffCodesChanged: {
+    message: (v: { unit: string; problems: string }) => `The translation of ${v.unit} does not keep its source's codes: ${v.problems}.`,
+    hint:
+      'Each inline code (a {{placeholder}}, a link, emphasis, a list mark) must appear once in the target, as in the source; ' +
+      'fix the target in the translation tool. Nothing was imported.',
+  },
+  XliffUntranslated: {
+    message: (v: { unit: string }) => `The unit ${v.unit} has no translation (no <target>, or an empty one).`,
+    hint: 'A page is written whole: every unit of the file needs its target. Nothing was imported.',
+  },
+  XliffTooLong: {
+    message: (v: { unit: string; length: number; max: number }) =>
+      `The translation of ${v.unit} is ${v.length} characters long, more than the ${v.max} its field takes.`,
+    hint: "Shorten the target (the unit's maxwidth says how far). Nothing was imported.",
+  },
   BrokenLink: {
     message: (v: { href: string }) => `The link ${v.href} points to no page of the site.`,
     hint: 'Local links are routes without the locale and with a trailing slash, e.g. /contact/business/.',

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 // dates, images, links or template changed, is still the text the translator read, and its translations stay current.
 
 /** Front-matter fields that hold no words: the record itself, and names of files, routes, dates and switches. */
-const NOT_WORDS = new Set([
+export const NOT_WORDS = new Set([
   'translatedFrom',
   'template',
   'type',
@@ -25,7 +25,7 @@ const NOT_WORDS = new Set([
 ]);
 
 /** A value that is an address rather than words: a route, a web or mail address, a file under media/. */
-const ADDRESS = /^(?:\/\S*|https?:\/\/\S+|mailto:\S+|tel:\S+|media\/\S+)$/;
+export const ADDRESS = /^(?:\/\S*|https?:\/\/\S+|mailto:\S+|tel:\S+|media\/\S+)$/;
 
 /** The length of a recorded hash: 12 hex digits (48 bits, templates/translation-record.ts), short enough to read. */
 const RECORD_LENGTH = 12;
