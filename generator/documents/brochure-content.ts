@@ -51,7 +51,7 @@ export interface BrochureContent {
   labels: BrochureLabels;
 }
 
-/** The default call to action of site/blocks/page-sections.tsx, with the same routes. */
+/** The default call to action of site/blocks/section-list.tsx, with the same routes. */
 export function defaultClosing(t: (key: string) => string): CallToActionBlock {
   const action: Action = { label: t('blocks.cta.action'), href: '/contact/business/' };
   return {

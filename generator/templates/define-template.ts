@@ -4,6 +4,9 @@ import type { PageTools } from './page-tools.ts';
 import type { SchemaKit } from './schema-kit.ts';
 import type { SharedFrontMatter } from './shared-fields.ts';
 import { RECORD_FIELD, recordFieldSchema } from './translation-record.ts';
+import { BLOCK_TYPES } from '../../site/shared/blocks.ts';
+import { TEMPLATES, type TemplateName } from '../../site/shared/page-data.ts';
+import { blocksShownBy } from '../../site/shared/section-sets.ts';
 
 /** A front-matter field that names something (an image, a route), with its path for error messages. */
 export type NamedField = [field: string, value: string | undefined];
@@ -62,7 +65,20 @@ export interface Template<Name extends string = string, Matter = SharedFrontMatt
 
 /** The schema of a template's front matter: the shared fields, its own, and `template` as a literal so the union narrows. */
 function frontMatterSchema<Name extends string, Shape extends z.ZodRawShape>({ z, sharedFields }: SchemaKit, name: Name, fields: Shape) {
-  return z.strictObject({ template: z.literal(name), ...sharedFields, [RECORD_FIELD]: recordFieldSchema(z), ...fields });
+  const shown: readonly string[] = TEMPLATES.includes(name as never) ? blocksShownBy(name as TemplateName) : BLOCK_TYPES;
+  return z
+    .strictObject({ template: z.literal(name), ...sharedFields, [RECORD_FIELD]: recordFieldSchema(z), ...fields })
+    .superRefine((matter, context) => {
+      // A page's stylesheet holds the rules of its template's set of blocks only (site/shared/section-sets.ts).
+      (matter as { sections: { type: string }[] }).sections.forEach((block, index) => {
+        if (shown.includes(block.type)) return;
+        context.addIssue({
+          code: 'custom',
+          path: ['sections', index, 'type'],
+          message: `a ${name} page does not show "${block.type}" blocks; it shows ${shown.join(', ')}`,
+        });
+      });
+    });
 }
 
 /** The front matter of a template named `Name` with its own `Shape` of fields. */

@@ -3,17 +3,6 @@ import type { Block, BlockType, CallToActionBlock } from '../shared/blocks.ts';
 import type { SectionTone } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Section } from '../primitives/section.tsx';
-import { CallToAction } from './call-to-action.tsx';
-import { Cards } from './cards.tsx';
-import { Features } from './features.tsx';
-import { Figures } from './figures.tsx';
-import { Outcomes } from './outcomes.tsx';
-import { ProblemAnswer } from './problem-answer.tsx';
-import { Questions } from './questions.tsx';
-import { Quote } from './quote.tsx';
-import { Steps } from './steps.tsx';
-import { StorageTable } from './storage-table.tsx';
-import { Wordmarks } from './wordmarks.tsx';
 
 /** The tone each block prefers; light bands alternate so that sections never run together. */
 const PREFERRED_TONE: Record<BlockType, SectionTone> = {
@@ -63,6 +52,9 @@ export interface PageSectionsProps {
   closing?: 'band' | 'none';
 }
 
+/** Draws one block of a set (marketing-sections.tsx, reading-sections.tsx); the body is the template's. */
+export type BlockRenderer = (block: Exclude<Block, { type: 'body' }>, id: string) => ReactNode;
+
 /** The site's closing band, for pages whose sections do not end with one of their own. */
 function useDefaultCallToAction(): CallToActionBlock {
   const { t } = useSite();
@@ -75,8 +67,18 @@ function useDefaultCallToAction(): CallToActionBlock {
   };
 }
 
-/** A page's designed modules in order, in bands of alternating tone, ending with a call to action unless `closing` is `none`. */
-export function SectionList({ sections, after = 'default', body, beforeClosing, closing = 'band' }: PageSectionsProps) {
+/**
+ * A page's designed modules in order, in bands of alternating tone, ending with a call to action unless `closing` is
+ * `none`; `render` draws each block (the template's set of blocks).
+ */
+export function SectionList({
+  sections,
+  after = 'default',
+  body,
+  beforeClosing,
+  closing = 'band',
+  render,
+}: PageSectionsProps & { render: BlockRenderer }) {
   const band = useDefaultCallToAction();
   const endsWithBand = sections.at(-1)?.type === 'cta';
   const blocks = endsWithBand || closing === 'none' ? sections : [...sections, band];
@@ -90,7 +92,7 @@ export function SectionList({ sections, after = 'default', body, beforeClosing, 
     const labelled = 'title' in block && block.title ? id : undefined;
     return (
       <Section key={id} tone={tones[index]} labelledBy={labelled} block={block.type}>
-        {renderBlock(block, id)}
+        {render(block, id)}
       </Section>
     );
   });
@@ -104,29 +106,10 @@ export function SectionList({ sections, after = 'default', body, beforeClosing, 
   );
 }
 
-function renderBlock(block: Exclude<Block, { type: 'body' }>, id: string): ReactNode {
-  switch (block.type) {
-    case 'figures':
-      return <Figures block={block} id={id} />;
-    case 'outcomes':
-      return <Outcomes block={block} id={id} />;
-    case 'steps':
-      return <Steps block={block} id={id} />;
-    case 'quote':
-      return <Quote block={block} />;
-    case 'problem-answer':
-      return <ProblemAnswer block={block} id={id} />;
-    case 'questions':
-      return <Questions block={block} id={id} />;
-    case 'wordmarks':
-      return <Wordmarks block={block} id={id} />;
-    case 'cta':
-      return <CallToAction block={block} id={id} />;
-    case 'cards':
-      return <Cards block={block} id={id} />;
-    case 'features':
-      return <Features block={block} id={id} />;
-    case 'storage':
-      return <StorageTable block={block} id={id} />;
-  }
+/**
+ * A block outside the template's set. The front-matter check refuses such a page with its file and line before
+ * anything renders; this only guards a page built by code around that check.
+ */
+export function notShown(type: string, set: string): never {
+  throw new Error(`A "${type}" block is not in the ${set} set of blocks its template shows (site/shared/section-sets.ts)`);
 }

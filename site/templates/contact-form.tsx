@@ -4,7 +4,7 @@ import { media, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { ContactForm } from '../blocks/contact-form.tsx';
 import { OfficeCard } from '../blocks/office-card.tsx';
-import { PageSections } from '../blocks/page-sections.tsx';
+import { ReadingPageSections } from '../blocks/reading-page-sections.tsx';
 import { Steps } from '../blocks/steps.tsx';
 import { Markdown } from '../primitives/markdown.tsx';
 import { Section } from '../primitives/section.tsx';
@@ -50,7 +50,7 @@ export default function ContactFormTemplate({ page }: TemplateProps) {
           </aside>
         </div>
       </Section>
-      <PageSections sections={others} closing="none" />
+      <ReadingPageSections sections={others} closing="none" />
     </>
   );
 }

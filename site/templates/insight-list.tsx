@@ -2,7 +2,7 @@ import type { TemplateProps } from '../shared/page-data.ts';
 import { useSite } from '../context.tsx';
 import { BlockCardItem } from '../blocks/cards.tsx';
 import { FeaturedArticle } from '../blocks/featured-article.tsx';
-import { PageSections } from '../blocks/page-sections.tsx';
+import { ReadingPageSections } from '../blocks/reading-page-sections.tsx';
 import { CardGrid } from '../primitives/card-grid.tsx';
 import { Section } from '../primitives/section.tsx';
 import { PageLead } from './parts.tsx';
@@ -31,7 +31,7 @@ export default function InsightListTemplate({ page }: TemplateProps) {
           )}
         </Section>
       )}
-      <PageSections sections={content.sections} />
+      <ReadingPageSections sections={content.sections} />
     </>
   );
 }

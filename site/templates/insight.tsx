@@ -5,12 +5,12 @@ import { useSite } from '../context.tsx';
 import { ResponsiveImage } from '../primitives/responsive-image.tsx';
 import { AuthorCard } from '../blocks/author-card.tsx';
 import { BlockCardItem } from '../blocks/cards.tsx';
-import { PageSections } from '../blocks/page-sections.tsx';
+import { ReadingPageSections } from '../blocks/reading-page-sections.tsx';
 import { ReadNext } from '../blocks/read-next.tsx';
 import { CardGrid } from '../primitives/card-grid.tsx';
 import { Section } from '../primitives/section.tsx';
 import { Title } from '../primitives/title.tsx';
-import { PageTitle, ReadingBody } from './parts.tsx';
+import { PageTitle, ReadingBody } from './reading-parts.tsx';
 
 const meta = css`
   margin: -${space(1)} 0 ${space(4)};
@@ -66,7 +66,7 @@ export default function InsightTemplate({ page }: TemplateProps) {
           </CardGrid>
         </Section>
       )}
-      <PageSections sections={content.sections} after={content.cards.length ? 'surface' : 'default'} />
+      <ReadingPageSections sections={content.sections} after={content.cards.length ? 'surface' : 'default'} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import type { TemplateProps } from '../shared/page-data.ts';
-import { PageSections } from '../blocks/page-sections.tsx';
-import { PageTitle, ReadingBody } from './parts.tsx';
+import { ReadingPageSections } from '../blocks/reading-page-sections.tsx';
+import { PageTitle, ReadingBody } from './reading-parts.tsx';
 
 export default function LegalTemplate({ page }: TemplateProps) {
   return (
     <>
       <ReadingBody content={page.page} before={<PageTitle content={page.page} />} />
-      <PageSections sections={page.page.sections} />
+      <ReadingPageSections sections={page.page.sections} />
     </>
   );
 }

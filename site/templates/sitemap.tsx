@@ -1,5 +1,5 @@
 import type { TemplateProps } from '../shared/page-data.ts';
-import { PageSections } from '../blocks/page-sections.tsx';
+import { ReadingPageSections } from '../blocks/reading-page-sections.tsx';
 import { SitemapList } from '../blocks/sitemap-list.tsx';
 import { Markdown } from '../primitives/markdown.tsx';
 import { Prose } from '../primitives/prose.tsx';
@@ -19,7 +19,7 @@ export default function SitemapTemplate({ page }: TemplateProps) {
         )}
         <SitemapList groups={content.sitemap ?? []} />
       </Section>
-      <PageSections sections={content.sections} />
+      <ReadingPageSections sections={content.sections} />
     </>
   );
 }

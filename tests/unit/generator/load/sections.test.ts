@@ -75,4 +75,20 @@ describe('sections in front matter', () => {
     expect(error.message).toContain('"sections.0.items" needs at least 2 items');
     expect(error.location.line).toBe(7);
   });
+
+  it('refuses a block its template does not show, naming the file, line and the blocks it shows', () => {
+    const legal = `---\ntemplate: legal\ntitle: T\ndescription: A description that is long enough to pass.\nsections:\n  - type: figures\n    items:\n      - value: "1"\n        label: a\n      - value: "2"\n        label: b\n---\n`;
+    const error = errorOf(legal);
+    expect(error.message).toContain('a legal page does not show "figures" blocks; it shows body, steps, cta, storage');
+    expect(error.location).toMatchObject({ field: 'sections.0.type', line: 6 });
+    // A marketing page shows them.
+    expect(() =>
+      parseDocument(
+        'content/en/services/x.md',
+        page('  - type: figures\n    items:\n      - value: "1"\n        label: a\n      - value: "2"\n        label: b'),
+        parseMarkdown,
+        schemaKit,
+      ),
+    ).not.toThrow();
+  });
 });
