@@ -7,6 +7,7 @@ import { useConsent } from '../consent/consent-context.tsx';
 import { rememberLanguage } from '../shared/language-preference.ts';
 import { offScreenPart } from '../shared/dom-names.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { Flag } from '../primitives/flag.tsx';
 
 const footer = css`
   background: ${colour.dark};
@@ -100,6 +101,18 @@ const bottom = css`
   }
 `;
 
+/** The footer's language button: the current locale's flag and name. */
+function FooterLanguageLabel() {
+  const { site, page } = useSite();
+  const current = site.locales.find((locale) => locale.code === page.locale);
+  return (
+    <>
+      <Flag code={current?.flag ?? null} />
+      <span>{current?.name}</span>
+    </>
+  );
+}
+
 /** The footer (SPEC §2): wordmark, link categories in 20rem columns, language switcher. */
 export function Footer() {
   const { site, t } = useSite();
@@ -111,7 +124,7 @@ export function Footer() {
           <Link href="/" aria-label={t('site.home', { siteName: site.siteName })}>
             <Logo name={site.siteName} tone="inverted" size="large" />
           </Link>
-          <LanguageSwitcher placement="footer" onSelect={rememberLanguage} />
+          <LanguageSwitcher placement="footer" onSelect={rememberLanguage} label={<FooterLanguageLabel />} />
         </div>
         <div className={categories}>
           {site.footer.map((group) => (

@@ -72,6 +72,33 @@ const barEnd = css`
   }
 `;
 
+/** The header's language button: a globe and the locale's code ("EN", "FR-CA"); its name is read from its label. */
+function HeaderLanguageLabel() {
+  const { page } = useSite();
+  return (
+    <span className={languageLabel}>
+      <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <g fill="none" stroke="currentColor" strokeWidth="1.5">
+          <circle cx="10" cy="10" r="8.25" />
+          <ellipse cx="10" cy="10" rx="3.6" ry="8.25" />
+          <path d="M1.75 10h16.5M3 5.75h14M3 14.25h14" />
+        </g>
+      </svg>
+      {page.locale.toUpperCase()}
+    </span>
+  );
+}
+
+const languageLabel = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(0.75)};
+  font-weight: 700;
+  svg {
+    color: ${colour.primary};
+  }
+`;
+
 /** The primary action, as tall as the language button beside it and a comfortable tap on phones. */
 const actionButton = css`
   min-height: 2.75rem;
@@ -128,7 +155,7 @@ export function Header() {
             end={
               <>
                 <li className={barEnd}>
-                  <LanguageSwitcher placement="header" onSelect={rememberLanguage} />
+                  <LanguageSwitcher placement="header" onSelect={rememberLanguage} label={<HeaderLanguageLabel />} />
                 </li>
                 {action ? <li className={barEnd}>{primaryAction('nav-primary-action', false)}</li> : null}
               </>

@@ -1,9 +1,8 @@
 import { css } from '@linaria/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { colour, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
-import { Flag } from '../primitives/flag.tsx';
-import type { Flag as FlagCode } from '../shared/locales.ts';
+import type { ReactNode } from 'react';
 import { useEnhanced } from '../primitives/use-enhanced.ts';
 import { LanguageList } from './language-list.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -109,36 +108,22 @@ const headerList = css`
   }
 `;
 
-/** The header's compact label: the flag and the locale's code. */
-function HeaderLabel({ flag, code }: { flag: FlagCode | null; code: string }) {
-  return (
-    <span className={headerLabel}>
-      <Flag code={flag} />
-      {code.toUpperCase()}
-    </span>
-  );
-}
-
-const headerLabel = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space(1)};
-  font-weight: 700;
-  svg {
-    border-radius: 2px;
-    box-shadow: 0 0 0 1px ${colour.border};
-  }
-`;
-
 export interface PlacedLanguageSwitcherProps extends LanguageSwitcherProps {
-  /** `footer`: on the dark footer, the locale's name; `header`: on the white bar, compact. */
+  /** `footer`: on the dark footer; `header`: on the white bar, compact. */
   placement: 'header' | 'footer';
+  /**
+   * What the button shows for the current locale (its name by default; the footer adds its flag, the header shows a
+   * globe and the locale's code). The module draws no flag itself, so the header does not load them with the page.
+   */
+  label?: ReactNode;
 }
 
 /** The language switcher: the current locale, opening the language and region picker. */
-export function LanguageSwitcher({ onSelect, placement }: PlacedLanguageSwitcherProps) {
+export function LanguageSwitcher({ onSelect, placement, label }: PlacedLanguageSwitcherProps) {
   const { site, page, t } = useSite();
   const [open, setOpen] = useState(false);
+  // The picker's code loads once a visitor points at, focuses or presses the button (language-picker.lazy.tsx).
+  const [wanted, setWanted] = useState(false);
   const enhanced = useEnhanced();
   const current = site.locales.find((locale) => locale.code === page.locale);
   // The picker's links go to the same page in the chosen locale by themselves; this only remembers the choice.
@@ -147,14 +132,10 @@ export function LanguageSwitcher({ onSelect, placement }: PlacedLanguageSwitcher
     else console.warn('LanguageSwitcher has no onSelect listener: the language choice will not be remembered.');
   };
   const inHeader = placement === 'header';
+  const shown = label ?? <span>{current?.name}</span>;
   if (!enhanced) {
     return inHeader ? (
-      <LanguageList
-        className={headerList}
-        compact
-        group="site-menu"
-        current={<HeaderLabel flag={current?.flag ?? null} code={page.locale} />}
-      />
+      <LanguageList className={headerList} compact group="site-menu" current={shown} />
     ) : (
       <LanguageList className={plainList} compact />
     );
@@ -164,21 +145,24 @@ export function LanguageSwitcher({ onSelect, placement }: PlacedLanguageSwitcher
       <button
         type="button"
         className={inHeader ? headerTrigger : trigger}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         data-track-id={`${placement}-language`}
-        aria-label={`${t('languagePicker.open')}: ${current?.name ?? page.locale}`}
+        // The name starts with what the button shows (WCAG 2.5.3): the header's "EN", the footer's locale name.
+        aria-label={`${inHeader ? `${page.locale.toUpperCase()} – ` : ''}${t('languagePicker.open')}: ${current?.name ?? page.locale}`}
       >
-        {inHeader ? (
-          <HeaderLabel flag={current?.flag ?? null} code={page.locale} />
-        ) : (
-          <>
-            <Flag code={current?.flag ?? null} />
-            <span>{current?.name}</span>
-          </>
-        )}
+        {shown}
       </button>
-      <LanguagePicker open={open} onClose={() => setOpen(false)} onSelect={choose} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LanguagePicker open={open} onClose={() => setOpen(false)} onSelect={choose} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
