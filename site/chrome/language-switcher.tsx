@@ -154,7 +154,7 @@ export function LanguageSwitcher({ onSelect, placement, label }: PlacedLanguageS
         aria-haspopup="dialog"
         data-track-id={`${placement}-language`}
         // The name starts with what the button shows (WCAG 2.5.3): the header's "EN", the footer's locale name.
-        aria-label={`${inHeader ? `${page.locale.toUpperCase()} – ` : ''}${t('languagePicker.open')}: ${current?.name ?? page.locale}`}
+        aria-label={`${inHeader ? `${page.locale.toUpperCase()} – ` : ''}${t('languagePicker.current', { open: t('languagePicker.open'), name: current?.name ?? page.locale })}`}
       >
         {shown}
       </button>

@@ -94,12 +94,12 @@ test('Accept all saves every destination, loads analytics and sends the page vie
   expect((cookies[0]!.expires - Date.now() / 1000) / 86400).toBeCloseTo(365, 0);
 
   // The next page needs no banner, sends its own page view, and click events carry their trackIds.
-  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL(`${server.url}/fr/contact/`);
+  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Analyses' }).click();
+  await expect(page).toHaveURL(`${server.url}/fr/insights/`);
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => stub.events().filter((candidate) => candidate.type === 'page').length, { timeout: 10_000 }).toBe(2);
   const click = stub.events().find((candidate) => candidate.type === 'track')!;
-  expect(click).toMatchObject({ event: 'Navigation Clicked', properties: { trackId: 'nav-/contact/' } });
+  expect(click).toMatchObject({ event: 'Navigation Clicked', properties: { trackId: 'nav-/insights/' } });
 });
 
 test('Customize with one destination off disables it in what analytics sends', async ({ page }) => {
