@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createAnalyticsStub } from '../../generator/analytics-stub/stub-server.ts';
@@ -9,7 +9,7 @@ import { silentLogger } from '../../generator/logger.ts';
  * Builds the real site twice: a production build (what ships) and a development build (React reports
  * hydration mismatches in detail only there). Both point analytics at a local stand-in that lists no
  * destinations (nothing to consent to, so no banner); tests/browser/analytics.spec.ts builds its own site
- * with its own stand-in. The stand-in is stopped by the teardown this returns.
+ * with its own stand-in. The teardown this returns stops the stand-in and removes both builds.
  */
 export default async function globalSetup() {
   const root = resolve(import.meta.dirname, '../..');
@@ -23,5 +23,6 @@ export default async function globalSetup() {
   process.env.SITE_BUILD_DEVELOPMENT = development;
   return async () => {
     await stub.close();
+    await Promise.all([production, development].map((dir) => rm(dir, { recursive: true, force: true })));
   };
 }
