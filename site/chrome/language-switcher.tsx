@@ -133,6 +133,9 @@ export function LanguageSwitcher({ onSelect, placement, label }: PlacedLanguageS
   };
   const inHeader = placement === 'header';
   const shown = label ?? <span>{current?.name}</span>;
+  // The name starts with what the button shows (WCAG 2.5.3): the header's "EN", the footer's locale name.
+  const named = t('languagePicker.current', { open: t('languagePicker.open'), name: current?.name ?? page.locale });
+  const name = inHeader ? `${page.locale.toUpperCase()} – ${named}` : named;
   if (!enhanced) {
     return inHeader ? (
       <LanguageList className={headerList} compact group="site-menu" current={shown} />
@@ -153,8 +156,7 @@ export function LanguageSwitcher({ onSelect, placement, label }: PlacedLanguageS
         }}
         aria-haspopup="dialog"
         data-track-id={`${placement}-language`}
-        // The name starts with what the button shows (WCAG 2.5.3): the header's "EN", the footer's locale name.
-        aria-label={`${inHeader ? `${page.locale.toUpperCase()} – ` : ''}${t('languagePicker.current', { open: t('languagePicker.open'), name: current?.name ?? page.locale })}`}
+        aria-label={name}
       >
         {shown}
       </button>

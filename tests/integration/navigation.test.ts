@@ -20,7 +20,10 @@ describe('the header in every locale', () => {
       const html = readHtml(dir, file);
       const bar = html.querySelector('header nav')!;
       const panels = bar.querySelectorAll('details > div[data-groups]');
-      expect(panels.map((panel) => panel.getAttribute('data-groups')), file).toEqual(['2', '1']);
+      expect(
+        panels.map((panel) => panel.getAttribute('data-groups')),
+        file,
+      ).toEqual(['2', '1']);
       const hubs = panels[0]!.querySelectorAll(':scope > div > a').map((link) => link.getAttribute('href'));
       expect(hubs, file).toEqual([`/${locale}/services/business/`, `/${locale}/services/software/`]);
       for (const link of panels.flatMap((panel) => panel.querySelectorAll('a'))) {
