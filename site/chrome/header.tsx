@@ -1,10 +1,9 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
-import { colour, media, pageMaxWidth, pagePadding, space } from '../design/tokens.ts';
+import { colour, focusRing, media, pageMaxWidth, pagePadding, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Link } from '../primitives/link.tsx';
 import { Logo } from '../primitives/logo.tsx';
-import { ButtonLink } from '../primitives/button-link.tsx';
 import { rememberLanguage } from '../shared/language-preference.ts';
 import { LanguageList } from './language-list.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -99,10 +98,37 @@ const languageLabel = css`
   }
 `;
 
-/** The primary action, as tall as the language button beside it and a comfortable tap on phones. */
-const actionButton = css`
-  min-height: 2.75rem;
+/**
+ * The primary action: a link drawn as the site's primary button, as tall as the language button beside it and a
+ * comfortable tap on phones. Its own rules rather than the Button primitive, whose module the header would otherwise
+ * add to every page's first scripts.
+ */
+const actionLink = css`
+  display: inline-flex;
   align-items: center;
+  justify-content: center;
+  min-height: 2.75rem;
+  padding: 0 ${space(1.5)};
+  border: 2px solid transparent;
+  border-radius: 4px;
+  line-height: 1.25;
+  background: ${colour.primary};
+  color: ${colour.white};
+  font-size: 0.875rem;
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${colour.primaryDark};
+  }
+  &:focus-visible {
+    outline: ${focusRing};
+    outline-offset: 2px;
+  }
+  &[data-full-width] {
+    display: flex;
+    width: 100%;
+  }
 `;
 
 const languages = css`
@@ -128,17 +154,16 @@ export function Header() {
   const action = site.primaryAction;
   const primaryAction = (trackId: string, fullWidth: boolean) =>
     action ? (
-      <ButtonLink
+      <Link
         href={action.href}
-        size="small"
-        className={actionButton}
-        fullWidth={fullWidth}
-        trackId={trackId}
+        className={actionLink}
+        data-full-width={fullWidth ? '' : undefined}
+        data-track-id={trackId}
         aria-current={mark({ link: action.href })}
         onClick={closeAll}
       >
         {action.label}
-      </ButtonLink>
+      </Link>
     ) : null;
   return (
     <header className={bar}>
