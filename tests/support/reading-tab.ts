@@ -4,18 +4,13 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
  * Tests that only read pages (audits, screenshots, hydration checks) share one browser profile per worker, as a
  * visitor who reads several pages does: the scripts, styles and fonts of one page are in the HTTP cache for the next,
  * instead of a fresh profile fetching them all again for every test. Each test gets a tab of its own (`tab`), at the
- * test's viewport, closed after it. Tests that need a fresh profile (consent, storage, first visits) keep Playwright's
- * own `page` and `context`.
- *
- * Service workers are blocked in this profile: its tests serve several builds (production, development, a file's
- * own) one after another on ports the system hands out again, and a worker one build installed for an origin would
- * then answer for the next build there, replacing itself mid-page (a script request failed now and then). The worker
- * has tests of its own (service-worker.spec.ts, deploy-skew.spec.ts), each in a fresh profile.
+ * test's viewport, closed after it; the service worker installs once per profile and site, not once per test. Tests
+ * that need a fresh profile (consent, storage, first visits) keep Playwright's own `page` and `context`.
  */
 export const test = base.extend<{ tab: Page }, { readingProfile: BrowserContext }>({
   readingProfile: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const context = await browser.newContext();
       await use(context);
       await context.close();
     },
