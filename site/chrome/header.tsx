@@ -71,7 +71,7 @@ const barEnd = css`
   }
 `;
 
-/** The header's language button: a globe and the locale's code ("EN", "FR-CA"); its name is read from its label. */
+/** The header's language button: a globe and the locale's code ("EN", "FR-CA"), with which its name starts. */
 function HeaderLanguageLabel() {
   const { page } = useSite();
   return (
@@ -138,9 +138,10 @@ const languages = css`
 `;
 
 /**
- * The top navigation (SPEC §2, §4), sticky: on wide screens the menus side by side (dropdowns for Services and
- * Industries), on phones a menu button opening them with the language list. Everything works without JavaScript
- * (disclosures), and better with it (nav-menu.tsx, phone-menu.tsx).
+ * The top navigation (SPEC §2, §4), sticky: on wide screens the menus side by side (a mega-menu for Services, a
+ * dropdown for Industries), the language button and the primary action; on phones a menu button opening a sheet with
+ * the logo, the action, the menus and the language list. Everything works without JavaScript (disclosures, one open
+ * at a time), and better with it (nav-dropdown.tsx, phone-menu.tsx).
  */
 export function Header() {
   const { site, t } = useSite();
