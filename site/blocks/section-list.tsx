@@ -3,6 +3,9 @@ import type { Block, BlockType, CallToActionBlock } from '../shared/blocks.ts';
 import type { SectionTone } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Section } from '../primitives/section.tsx';
+import type { SectionSet } from '../shared/section-sets.ts';
+import { CallToAction } from './call-to-action.tsx';
+import { Steps } from './steps.tsx';
 
 /** The tone each block prefers; light bands alternate so that sections never run together. */
 const PREFERRED_TONE: Record<BlockType, SectionTone> = {
@@ -52,8 +55,16 @@ export interface PageSectionsProps {
   closing?: 'band' | 'none';
 }
 
-/** Draws one block of a set (marketing-sections.tsx, reading-sections.tsx); the body is the template's. */
-export type BlockRenderer = (block: Exclude<Block, { type: 'body' }>, id: string) => ReactNode;
+type DrawnBlock = Exclude<Block, { type: 'body' }>;
+
+/** How a set of blocks draws each of its types (marketing-sections.tsx, reading-sections.tsx); the body is the template's. */
+export type BlockRenderers = { [Type in DrawnBlock['type']]?: (block: Extract<DrawnBlock, { type: Type }>, id: string) => ReactNode };
+
+/** The blocks every set shows: an engagement's steps, and the call to action that closes a page. */
+export const EVERY_SET_SHOWS: BlockRenderers = {
+  steps: (block, id) => <Steps block={block} id={id} />,
+  cta: (block, id) => <CallToAction block={block} id={id} />,
+};
 
 /** The site's closing band, for pages whose sections do not end with one of their own. */
 function useDefaultCallToAction(): CallToActionBlock {
@@ -69,7 +80,7 @@ function useDefaultCallToAction(): CallToActionBlock {
 
 /**
  * A page's designed modules in order, in bands of alternating tone, ending with a call to action unless `closing` is
- * `none`; `render` draws each block (the template's set of blocks).
+ * `none`; `renderers` draw the blocks of the template's set (`set` names it when a page holds another).
  */
 export function SectionList({
   sections,
@@ -77,8 +88,9 @@ export function SectionList({
   body,
   beforeClosing,
   closing = 'band',
-  render,
-}: PageSectionsProps & { render: BlockRenderer }) {
+  renderers,
+  set,
+}: PageSectionsProps & { renderers: BlockRenderers; set: SectionSet }) {
   const band = useDefaultCallToAction();
   const endsWithBand = sections.at(-1)?.type === 'cta';
   const blocks = endsWithBand || closing === 'none' ? sections : [...sections, band];
@@ -92,7 +104,7 @@ export function SectionList({
     const labelled = 'title' in block && block.title ? id : undefined;
     return (
       <Section key={id} tone={tones[index]} labelledBy={labelled} block={block.type}>
-        {render(block, id)}
+        {drawBlock(block, id, renderers, set)}
       </Section>
     );
   });
@@ -110,6 +122,12 @@ export function SectionList({
  * A block outside the template's set. The front-matter check refuses such a page with its file and line before
  * anything renders; this only guards a page built by code around that check.
  */
-export function notShown(type: string, set: string): never {
+function notShown(type: string, set: string): never {
   throw new Error(`A "${type}" block is not in the ${set} set of blocks its template shows (site/shared/section-sets.ts)`);
+}
+
+function drawBlock(block: DrawnBlock, id: string, renderers: BlockRenderers, set: SectionSet): ReactNode {
+  // The map is keyed by type, so the renderer found takes this block's type.
+  const draw = renderers[block.type] as ((block: DrawnBlock, id: string) => ReactNode) | undefined;
+  return draw ? draw(block, id) : notShown(block.type, set);
 }
