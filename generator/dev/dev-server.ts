@@ -4,6 +4,8 @@ import { createAnalyticsStub } from '../analytics-stub/stub-server.ts';
 import { buildSite, type BuildState } from '../build.ts';
 import { writeFiles, type OutputFile } from '../emit/output-writer.ts';
 import { loadDocument, loadDocumentParsers } from '../load/load-sources.ts';
+import { isPartialOverride } from '../load/partial-override.ts';
+import { readUtf8 } from '../load/read-text.ts';
 import type { ContentDocument } from '../load/parse-document.ts';
 import type { Logger } from '../logger.ts';
 import { createRouteTable } from '../plan/create-route-table.ts';
@@ -165,6 +167,8 @@ async function updateDocuments(
   const documents = [...state.sources.documents];
   let everyPage = false;
   for (const file of files) {
+    // A partial override is made with its base page, which a full build finds (along the locale's fallback chain).
+    if (isPartialOverride(readUtf8(root, file)) || documents.some((candidate) => candidate.inherits === file)) return null;
     const document = await loadDocument(root, file);
     const index = documents.findIndex((candidate) => candidate.file === file);
     const printed = templateOf(document.frontMatter.template).traits.printsBrochure;

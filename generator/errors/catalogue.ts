@@ -32,6 +32,17 @@ export const ERRORS = {
       `The ${v.locale} override of ${v.route} has no ${v.language} page to override.`,
     hint: 'Regional folders only override pages of their base language. Add the base page or move this file.',
   },
+  OverrideUnknownBlock: {
+    message: (v: { id: string; base: string }) => `This partial override changes a block "${v.id}" that ${v.base} does not have.`,
+    hint:
+      'Name a block by the id its base page gives it (content/README.md, "Partial overrides"): add the id there, correct ' +
+      'this one, or make the file a whole page (with its template).',
+  },
+  OverrideBlockWithoutId: {
+    message: (v: { position: number }) =>
+      `Block ${v.position} of this partial override has no id, so it does not say which block of its base page it changes.`,
+    hint: "Give the block the id of the base page's block it changes (`id: faq`), or make the file a whole page (with its template).",
+  },
   MissingOutcome: {
     message: (v: { id: string; language: string }) => `The client outcome "${v.id}" has no ${v.language} version.`,
     hint: 'Every outcome must exist in every base language: add the named file, or remove the outcome from the other languages.',

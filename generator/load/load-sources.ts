@@ -1,14 +1,15 @@
-import { isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
+import { fallbackChain, isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ErrorList, type SiteError } from '../errors/site-error.ts';
+import { ErrorList, siteError, type SiteError } from '../errors/site-error.ts';
 import { filesBelow } from '../shared/files-below.ts';
 import type { MarkdownParser, MarkdownText } from './markdown.ts';
 import { compiledCodeVersion } from '../cache/code-version.ts';
 import { openDocumentCache, type DocumentCache } from './document-cache.ts';
 import { memoryMarkdownCache, openMarkdownCache } from './markdown-cache.ts';
 import { parseMarkdownTexts } from './parse-markdown-texts.ts';
-import { parseDocument, type ContentDocument } from './parse-document.ts';
+import { parseDocument, routeOfFile, splitSource, type ContentDocument } from './parse-document.ts';
+import { isPartialOverride, sourceKeyText, type SourceFile } from './partial-override.ts';
 import { LARGE_CONTENT_BYTES, readUtf8 } from './read-text.ts';
 import { isOutcomeFile, parseOutcome, type OutcomeDocument } from './parse-outcome.ts';
 import { checkTranslations, parseCatalogue, type Translations } from './translations.ts';
@@ -30,9 +31,15 @@ export interface SiteSources {
  * With a cache folder, an unchanged file is the document the previous build made of it (where `codeVersion` names
  * the code: document-cache.ts), and unchanged markdown reuses the previous build's tree: the markdown parser is
  * loaded only for documents whose text changed, and a warm build never loads it. Many texts to parse are parsed in
- * threads (parse-markdown-texts.ts).
+ * threads (parse-markdown-texts.ts). `baseFolders` names, for a regional folder, where its partial overrides find their
+ * base page, in order (the locale's fallback chain after itself: `en-au` → `en-gb`, `en`).
  */
-export async function loadSources(root: string, cacheDir?: string, codeVersion = compiledCodeVersion()): Promise<SiteSources> {
+export async function loadSources(
+  root: string,
+  cacheDir?: string,
+  codeVersion = compiledCodeVersion(),
+  baseFolders: (folder: string) => string[] = languageOf,
+): Promise<SiteSources> {
   const contentDir = join(root, 'content');
   // Listed at once: through the event loop, each folder was a round trip through libuv's pool, at several times the CPU.
   const files = filesBelow(contentDir);
@@ -74,7 +81,26 @@ export async function loadSources(root: string, cacheDir?: string, codeVersion =
   };
   const pages = markdownFiles.filter((file) => !isOutcomeFile(file));
   const outcomeFiles = markdownFiles.filter(isOutcomeFile);
-  const keptPages = pages.map((file) => documentCache?.lookup(file, texts.get(file)!));
+  const sourceOf = (file: string): SourceFile => {
+    const text = texts.get(file)!;
+    const { folder, route } = routeOfFile(file);
+    if (!isPartialOverride(text)) return { file, text };
+    const path = file.slice(`content/${folder}/`.length);
+    const baseFile = baseFolders(folder)
+      .map((candidate) => `content/${candidate}/${path}`)
+      .find((candidate) => texts.has(candidate));
+    if (baseFile) return { file, text, base: sourceOf(baseFile) };
+    const language = baseFolders(folder).at(-1);
+    // A base language's file without a template is refused by its schema, which says so.
+    if (language) errors.push(siteError('OrphanOverride', { route: route ?? '404', locale: folder, language }, { file }));
+    return { file, text };
+  };
+  const sources = pages.map(sourceOf);
+  if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
+  const keptPages = sources.map((source) => {
+    const kept = documentCache?.lookup(source.file, sourceKeyText(source));
+    return kept && source.base ? { ...kept, ...mergedLocators(source) } : kept;
+  });
   const keptOutcomes = outcomeFiles.map((file) => documentCache?.lookupOutcome(file, texts.get(file)!));
   // zod and the front-matter schemas only where a file is to be checked: a warm build loads neither (schema-kit.ts).
   const kit: SchemaKit | null = [...keptPages, ...keptOutcomes].includes(undefined) ? await loadSchemaKit() : null;
@@ -94,11 +120,11 @@ export async function loadSources(root: string, cacheDir?: string, codeVersion =
   // A document is made again once the markdown it lacked is parsed; made complete and without an error, it is kept
   // with the keys of the markdown it read.
   const made = (index: number) => {
-    const file = pages[index]!;
+    const source = sources[index]!;
     read = [];
-    const document = parseFile(file, (text) => parseDocument(file, text, fromCache, kit!));
+    const document = parseFile(source.file, (text) => parseDocument(source.file, text, fromCache, kit!, undefined, source.base));
     const complete = read.every((key) => cache.lookup(key) !== undefined);
-    if (document && complete) documentCache?.keep(file, texts.get(file)!, document, read);
+    if (document && complete) documentCache?.keep(source.file, sourceKeyText(source), document, read);
     return { document, complete };
   };
   const documents: (ContentDocument | null)[] = [];
@@ -148,9 +174,25 @@ export async function loadSources(root: string, cacheDir?: string, codeVersion =
   };
 }
 
+/** A regional folder's base language (`fr-ca` → `fr`); none for a base language. */
+function languageOf(folder: string): string[] {
+  return folder.includes('-') ? [folder.split('-')[0]!] : [];
+}
+
+/**
+ * The field locators of a partial override kept in the cache: made when an error first asks, from the file and its
+ * base (a warm build parses no front matter).
+ */
+function mergedLocators(source: SourceFile): Pick<ContentDocument, 'lineOf' | 'positionOf'> {
+  let merged: ReturnType<typeof splitSource> | null = null;
+  const positionOf = (field: string) => (merged ??= splitSource(source)).positionOf(field);
+  return { positionOf, lineOf: (field) => positionOf(field)?.line };
+}
+
 /** The load stage: every source file, with translations checked against the configured locales. */
 export async function loadSite(root: string, locales: LocaleInfo[], cacheDir: string): Promise<SiteSources> {
-  const sources = await loadSources(root, cacheDir);
+  const chains = new Map(locales.map((locale) => [locale.code, fallbackChain(locale).slice(1)]));
+  const sources = await loadSources(root, cacheDir, undefined, (folder) => chains.get(folder) ?? languageOf(folder));
   const [bases, regional] = [locales.filter(isBaseLocale), locales.filter((locale) => !isBaseLocale(locale))];
   checkTranslations(
     sources.translations,

@@ -1,7 +1,8 @@
 import type { TreeNode } from '../../site/shared/page-data.ts';
 import { siteError } from '../errors/site-error.ts';
 import type { FieldPosition } from './field-locator.ts';
-import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
+import { splitFrontMatter, validateFrontMatter, type SplitFile } from './front-matter.ts';
+import { mergeOverride, type SourceFile } from './partial-override.ts';
 import { siteTemplates, type FrontMatter, type TemplateRegistry } from '../templates/registry.ts';
 import type { SchemaKit } from '../templates/schema-kit.ts';
 import type { DocumentReference, MarkdownParser } from './markdown.ts';
@@ -16,6 +17,8 @@ export interface ContentDocument {
   folder: string;
   /** The route it makes, e.g. `/contact/business/`; `null` for the not-found page (`404.md`). */
   route: string | null;
+  /** The file a partial override inherits what it does not give from (partial-override.ts); null for a whole page. */
+  inherits: string | null;
   frontMatter: FrontMatter;
   body: TreeNode[];
   /** The sections' rich text fields, parsed, by their path (`sections.3.items.0.answer`). */
@@ -31,7 +34,8 @@ export interface ContentDocument {
 /**
  * Parses one content file (pure). `file` is `content/{folder}/{path}.md`. `parseBody` turns the markdown
  * into a tree (`parseMarkdown`, or the load stage's cache); `kit` checks its front matter (loadSchemaKit);
- * `templates` are the site's unless a test brings its own.
+ * `templates` are the site's unless a test brings its own. A partial override comes with its `base`, the page it
+ * is merged onto.
  */
 export function parseDocument(
   file: string,
@@ -39,9 +43,10 @@ export function parseDocument(
   parseBody: MarkdownParser,
   kit: SchemaKit,
   templates: TemplateRegistry = siteTemplates,
+  base?: SourceFile,
 ): ContentDocument {
   const { folder, route } = routeOfFile(file);
-  const split = splitFrontMatter(file, text);
+  const split = splitSource({ file, text, base });
   const { lineOf, positionOf } = split;
   const template = split.data.template;
   if (typeof template !== 'string') {
@@ -75,6 +80,7 @@ export function parseDocument(
     file,
     folder,
     route,
+    inherits: base?.file ?? null,
     frontMatter: mapStrings(frontMatter, typography),
     body: mapTreeText(body, typography),
     richText: Object.fromEntries(Object.entries(sections.richText).map(([path, nodes]) => [path, mapTreeText(nodes, typography)])),
@@ -82,6 +88,12 @@ export function parseDocument(
     lineOf,
     positionOf,
   };
+}
+
+/** A file's front matter and body, merged onto its base's when it is a partial override. */
+export function splitSource({ file, text, base }: SourceFile): SplitFile {
+  const own = splitFrontMatter(file, text);
+  return base ? mergeOverride(file, own, { ...splitSource(base), file: base.file }) : own;
 }
 
 /** `content/en/contact/index.md` → folder `en`, route `/contact/`; `content/fr/404.md` → route null. */

@@ -35,34 +35,40 @@ export function blockSchemas(z: Zod) {
       .min(min, `needs at least ${min} item${min === 1 ? '' : 's'}`)
       .max(max, `takes at most ${max} items`);
 
+  /** A block's id: what a partial override names it by (content/README.md, "Partial overrides"); never shown. */
+  const blockId = z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits, words joined by hyphens (faq, next-steps)');
+  const block = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject({ id: blockId.optional(), ...shape });
+
   const blocks = {
-    figures: z.strictObject({ type: z.literal('figures'), ...heading, items: list(figure, 2, 4) }),
-    outcomes: z.strictObject({ type: z.literal('outcomes'), ...heading, items: list(outcomeId, 1, 3) }),
-    steps: z.strictObject({
+    figures: block({ type: z.literal('figures'), ...heading, items: list(figure, 2, 4) }),
+    outcomes: block({ type: z.literal('outcomes'), ...heading, items: list(outcomeId, 1, 3) }),
+    steps: block({
       type: z.literal('steps'),
       ...heading,
       items: list(z.strictObject({ title: line, duration: line.optional(), text: richText }), 2, 6),
     }),
-    quote: z.strictObject({ type: z.literal('quote'), ...quote.shape }),
-    'problem-answer': z.strictObject({
+    quote: block({ type: z.literal('quote'), ...quote.shape }),
+    'problem-answer': block({
       type: z.literal('problem-answer'),
       ...heading,
       problem: z.strictObject({ title: line, items: list(textItem, 1, 6) }),
       answer: z.strictObject({ title: line, items: list(textItem, 1, 6) }),
     }),
-    questions: z.strictObject({
+    questions: block({
       type: z.literal('questions'),
       ...heading,
       items: list(z.strictObject({ question: line, answer: richText }), 1, 12),
     }),
-    wordmarks: z.strictObject({
+    wordmarks: block({
       type: z.literal('wordmarks'),
       ...heading,
       groups: list(z.strictObject({ label: line.optional(), items: list(line, 1, 16) }), 1, 6),
     }),
-    storage: z.strictObject({ type: z.literal('storage'), ...heading }),
-    cta: z.strictObject({ type: z.literal('cta'), title: line.max(120), text: richText.optional(), action, secondary: action.optional() }),
-    cards: z.strictObject({
+    storage: block({ type: z.literal('storage'), ...heading }),
+    cta: block({ type: z.literal('cta'), title: line.max(120), text: richText.optional(), action, secondary: action.optional() }),
+    cards: block({
       type: z.literal('cards'),
       ...heading,
       items: list(
@@ -71,8 +77,8 @@ export function blockSchemas(z: Zod) {
         12,
       ),
     }),
-    features: z.strictObject({ type: z.literal('features'), ...heading, items: list(textItem, 2, 9) }),
-    body: z.strictObject({ type: z.literal('body') }),
+    features: block({ type: z.literal('features'), ...heading, items: list(textItem, 2, 9) }),
+    body: block({ type: z.literal('body') }),
   } satisfies Record<(typeof BLOCK_TYPES)[number], z.ZodType>;
 
   /** One section as authored; `type` picks the block, with a clear message when it names none. */

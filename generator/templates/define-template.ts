@@ -70,13 +70,19 @@ function frontMatterSchema<Name extends string, Shape extends z.ZodRawShape>({ z
     .strictObject({ template: z.literal(name), ...sharedFields, [RECORD_FIELD]: recordFieldSchema(z), ...fields })
     .superRefine((matter, context) => {
       // A page's stylesheet holds the rules of its template's set of blocks only (site/shared/section-sets.ts).
-      (matter as { sections: { type: string }[] }).sections.forEach((block, index) => {
+      const sections = (matter as { sections: { type: string; id?: string }[] }).sections;
+      sections.forEach((block, index) => {
         if (shown.includes(block.type)) return;
         context.addIssue({
           code: 'custom',
           path: ['sections', index, 'type'],
           message: `a ${name} page does not show "${block.type}" blocks; it shows ${shown.join(', ')}`,
         });
+      });
+      // A block id names one block: what a partial override changes (load/partial-override.ts).
+      sections.forEach((block, index) => {
+        if (block.id === undefined || sections.findIndex((other) => other.id === block.id) === index) return;
+        context.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: `is "${block.id}", the id of an earlier block` });
       });
     });
 }

@@ -36,6 +36,9 @@ export function formatStatusReport(status: TranslationStatus): string {
     '',
     formatTotals(status),
   ];
+  const overrides = formatOverrides(status);
+  if (overrides)
+    lines.push('', 'Regional overrides: what each gives (partial: only that, the rest from its base; whole: the page).', overrides);
   const todo = formatTodo(status);
   if (todo) lines.push('', 'To translate or review (then record it: site translations mark <file|locale>):', todo);
   return `${lines.join('\n')}\n`;
@@ -59,6 +62,18 @@ function formatTotals(status: TranslationStatus): string {
   const table = [header, ...rows.map((cells) => cells.map(String))];
   const widths = header.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)) + 2);
   return table.map((cells) => cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(8))).join('')).join('\n');
+}
+
+/** Each regional override with what it gives. */
+function formatOverrides(status: TranslationStatus): string {
+  const overrides = status.pages.filter((page) => page.kind === 'override');
+  const width = Math.max(0, ...overrides.map((page) => routeOfPath(page.path).length)) + 2;
+  return overrides
+    .map((page) => {
+      const gives = page.overrides ? `partial: ${page.overrides.join(', ') || 'nothing'}` : 'whole';
+      return `  ${page.locale.padEnd(6)} ${routeOfPath(page.path).padEnd(width)}${gives}  ← ${page.sourceFile}`;
+    })
+    .join('\n');
 }
 
 /** Every stale or missing page and string, with its source. */

@@ -1,4 +1,5 @@
 import { fallbackChain, isBaseLocale, LAST_RESORT_LANGUAGE, type LocaleInfo } from '../../site/shared/locales.ts';
+import { hashWords } from './word-hash.ts';
 
 // The status of every translation (pure): which page each locale shows for each route, and, for every page and
 // catalogue string a locale translates itself, whether the source it was translated from has changed since.
@@ -19,6 +20,8 @@ export interface PageText {
   recorded: string | null;
   /** The line of `translatedFrom`, or of the front matter's first field. */
   line: number;
+  /** A partial override's fields, blocks (`sections#id`) and `body`, as it gives them; null for a whole page. */
+  gives: string[] | null;
 }
 
 /** One locale's catalogue: locales/{code}/translation.json, with its records beside it. */
@@ -63,6 +66,8 @@ export interface PageStatus {
   /** What `mark` would record now: the hash of the source's words. */
   expected: string | null;
   line: number;
+  /** What a partial override gives (PageText.gives); null for a whole page and every other kind. */
+  overrides: string[] | null;
 }
 
 export interface StringStatus {
@@ -125,12 +130,19 @@ function pageStatuses({ defaultLocale, locales, pages }: TranslationInputs): Pag
   }
   const baseCodes = locales.filter(isBaseLocale).map((locale) => locale.code);
   const paths = [...new Set(baseCodes.flatMap((code) => [...(byFolder.get(code)?.keys() ?? [])]))].sort(byRoute);
+  const chains = new Map(locales.map((locale) => [locale.code, sourceChain(locale, defaultLocale)]));
+  const sourceOf = (code: string, path: string) => (chains.get(code) ?? []).map((at) => byFolder.get(at)?.get(path)).find(Boolean) ?? null;
+  // The words of the page a file makes: a partial override's are its own and its base's, so an override of it goes
+  // stale when either changes.
+  const wordsOf = (page: PageText): string => {
+    const inherited = page.gives ? sourceOf(page.folder, page.path) : null;
+    return inherited ? hashWords(`${wordsOf(inherited)} ${page.words}`) : page.words;
+  };
   return locales.flatMap((locale) =>
     paths.map((path): PageStatus => {
       const own = byFolder.get(locale.code)?.get(path);
-      const sources = sourceChain(locale, defaultLocale);
-      const source = sources.map((code) => byFolder.get(code)?.get(path)).find(Boolean) ?? null;
-      const base = { locale: locale.code, path, recorded: null, expected: null, line: 1 };
+      const source = sourceOf(locale.code, path);
+      const base = { locale: locale.code, path, recorded: null, expected: null, line: 1, overrides: null };
       if (locale.code === defaultLocale) return { ...base, kind: 'source', file: own?.file ?? null, sourceFile: null, state: null };
       if (!own && !isBaseLocale(locale)) {
         return { ...base, kind: 'inherited', file: source?.file ?? null, sourceFile: source?.file ?? null, state: null };
@@ -138,7 +150,8 @@ function pageStatuses({ defaultLocale, locales, pages }: TranslationInputs): Pag
       if (!own) return { ...base, kind: 'missing', file: null, sourceFile: source?.file ?? null, state: 'missing' };
       const kind = isBaseLocale(locale) ? 'own' : 'override';
       // An override of nothing fails the build (OrphanOverride): it has no state of its own here.
-      const state = !source ? null : own.recorded === source.words ? 'current' : 'stale';
+      const expected = source ? wordsOf(source) : null;
+      const state = !expected ? null : own.recorded === expected ? 'current' : 'stale';
       return {
         ...base,
         kind,
@@ -146,8 +159,9 @@ function pageStatuses({ defaultLocale, locales, pages }: TranslationInputs): Pag
         sourceFile: source?.file ?? null,
         state,
         recorded: own.recorded,
-        expected: source?.words ?? null,
+        expected,
         line: own.line,
+        overrides: kind === 'override' ? own.gives : null,
       };
     }),
   );

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 // per catalogue). Only words count: a source whose formatting, typography or front-matter order changed, or whose
 // dates, images, links or template changed, is still the text the translator read, and its translations stay current.
 
-/** Front-matter fields that hold no words: the record itself, and names of files, routes, dates and switches. */
+/** Front-matter fields that hold no words: the record itself, and names of files, routes, blocks, dates and switches. */
 export const NOT_WORDS = new Set([
   'translatedFrom',
   'template',
@@ -22,6 +22,7 @@ export const NOT_WORDS = new Set([
   'brochure',
   'industry',
   'isMember',
+  'id',
 ]);
 
 /** A value that is an address rather than words: a route, a web or mail address, a file under media/. */

@@ -4,6 +4,7 @@ import { splitFrontMatter } from '../../load/front-matter.ts';
 import { readUtf8 } from '../../load/read-text.ts';
 import { type PageStatus, type StringStatus, type TranslationStatus } from '../translation-status.ts';
 import { pageGroupId, pageUnits, stringUnit, type TranslationUnit } from './translation-units.ts';
+import { partialUnits } from './partial-units.ts';
 
 // What a locale owes its translators, read from the project (shared by export and import): the pages and strings it
 // translates itself — a base language's own pages and every string; a regional locale's overrides and the keys of its
@@ -35,6 +36,8 @@ export interface PageSource {
   units: TranslationUnit[];
   existingText: string | null;
   existingUnits: TranslationUnit[] | null;
+  /** A partial override: its units are those of what it gives, written into its own file (partial-units.ts). */
+  partial: boolean;
 }
 
 /** A page's source and its translation as they are now, with their units. */
@@ -42,14 +45,22 @@ export function readPageSource(root: string, page: PageStatus): PageSource {
   const file = page.file ?? `content/${page.locale}/${page.path}`;
   const sourceText = readUtf8(root, page.sourceFile!);
   const existingText = existsSync(join(root, file)) ? readUtf8(root, file) : null;
+  const source = splitFrontMatter(page.sourceFile!, sourceText);
+  if (source.data.template === undefined && page.sourceFile!.split('/')[1]!.includes('-')) {
+    throw new Error(`${file} overrides ${page.sourceFile!}, itself a partial override: translate ${page.sourceFile!} first.`);
+  }
+  const units = pageUnits(page.path, source.data, source.body);
+  const partial = page.overrides !== null && existingText !== null;
+  const own = partial ? splitFrontMatter(file, existingText) : null;
   return {
     page,
     groupId: pageGroupId(page.path),
     file,
     sourceText,
-    units: unitsOfText(page.sourceFile!, page.path, sourceText),
+    units: own ? partialUnits(units, source.data, own.data, own.body) : units,
     existingText,
     existingUnits: existingText === null ? null : unitsOfText(file, page.path, existingText),
+    partial,
   };
 }
 

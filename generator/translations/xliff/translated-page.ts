@@ -19,6 +19,8 @@ export interface TranslatedPageInput {
   record: string;
   /** The units of the existing translation (its own fields), to see whether it has the source's shape. */
   existingUnits: TranslationUnit[] | null;
+  /** A partial override: the units are placed in its own file, and its body is written only where it has one. */
+  partial: boolean;
 }
 
 const PRINT = { lineWidth: 0, flowCollectionPadding: false } as const;
@@ -31,7 +33,7 @@ const FRONT_MATTER = /^---(\r?\n)([\s\S]*?\r?\n)---([ \t]*(?:\r?\n|$))/;
  * blocks, each translated.
  */
 export function translatedPageText(input: TranslatedPageInput): string {
-  const inPlace = input.existingText !== null && sameFields(input.existingUnits ?? [], input.units);
+  const inPlace = input.existingText !== null && (input.partial || sameFields(input.existingUnits ?? [], input.units));
   const base = inPlace ? input.existingText! : input.sourceText;
   const match = FRONT_MATTER.exec(base);
   if (!match) throw new Error('A content file without front matter cannot be translated.');
@@ -46,7 +48,8 @@ export function translatedPageText(input: TranslatedPageInput): string {
     else document.setIn(unit.place.field, value);
   }
   const sourceBody = input.sourceText.slice(FRONT_MATTER.exec(input.sourceText)?.[0].length ?? 0);
-  const blocks = bodyBlocks(sourceBody);
+  // A partial override without a body of its own inherits its base's, and keeps none.
+  const blocks = bodyBlocks(input.partial && !input.units.some((unit) => 'block' in unit.place) ? base.slice(match[0].length) : sourceBody);
   for (const unit of input.units) {
     if ('block' in unit.place) blocks.blocks[unit.place.block - 1] = input.translations.get(unit.id)!;
   }

@@ -13,6 +13,7 @@ const row = (locale: string, path: string, fields: Partial<PageStatus>): PageSta
   recorded: null,
   expected: null,
   line: 3,
+  overrides: null,
   ...fields,
 });
 const string: StringStatus = {

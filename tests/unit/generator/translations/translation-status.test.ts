@@ -25,6 +25,7 @@ const page = (folder: string, path: string, words: string, recorded: string | nu
   words,
   recorded,
   line: 3,
+  gives: null,
 });
 const catalogue = (code: string, words: Record<string, string>, records: Record<string, string> = {}): CatalogueText => ({
   code,
@@ -59,6 +60,28 @@ const status = computeTranslationStatus(inputs);
 const pageOf = (locale: string, path: string) => status.pages.find((row) => row.locale === locale && row.path === path)!;
 
 describe('the status of translated pages', () => {
+  it("takes a partial override's words as its own and its base's: an override of it goes stale when either changes", () => {
+    const chained = (enWords: string, gbWords: string): TranslationInputs => ({
+      ...inputs,
+      pages: [
+        page('en', 'audit.md', enWords),
+        { ...page('en-gb', 'audit.md', gbWords, enWords), gives: ['title'] },
+        page('en-au', 'audit.md', 'a-audit', 'some-record'),
+      ],
+    });
+    const expected = (enWords: string, gbWords: string) =>
+      computeTranslationStatus(chained(enWords, gbWords)).pages.find((row) => row.locale === 'en-au' && row.path === 'audit.md')!;
+    const now = expected('e-audit', 'g-audit');
+    expect(now).toMatchObject({ kind: 'override', sourceFile: 'content/en-gb/audit.md', overrides: null });
+    expect(expected('e-audit-2', 'g-audit').expected).not.toBe(now.expected);
+    expect(expected('e-audit', 'g-audit-2').expected).not.toBe(now.expected);
+    expect(expected('e-audit', 'g-audit').expected).toBe(now.expected);
+    const gb = computeTranslationStatus(chained('e-audit', 'g-audit')).pages.find(
+      (row) => row.locale === 'en-gb' && row.path === 'audit.md',
+    );
+    expect(gb).toMatchObject({ kind: 'override', state: 'current', overrides: ['title'] });
+  });
+
   it('names what each locale shows for each route: the source, its own, an override, or inherited', () => {
     expect(pageOf('en', 'index.md').kind).toBe('source');
     expect(pageOf('fr', 'index.md').kind).toBe('own');

@@ -169,6 +169,7 @@ describe('the translated page', () => {
       existingText,
       units,
       existingUnits: pageUnits('a.md', { title: 'Vieux titre' }, '\nVieux.\n'),
+      partial: false,
       translations: new Map([
         ['page:/a/#title', 'Nouveau titre'],
         ['page:/a/#body.1', 'Nouveau corps.'],
