@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { css } from '@linaria/core';
 import type { Translate } from './shared/translator.ts';
 import { ConsentProvider } from './consent/consent-context.tsx';
@@ -6,6 +6,7 @@ import { SiteContext } from './context.tsx';
 import { globalStyles } from './design/global-styles.ts';
 import { Footer } from './chrome/footer.tsx';
 import { Header } from './chrome/header.tsx';
+import { HydratedPart, HydrationReportProvider, useHydrationReport } from './primitives/hydrated-part.tsx';
 import type { PageResult, SiteData, TemplateProps } from './shared/page-data.ts';
 
 export type { TemplateProps };
@@ -53,62 +54,34 @@ const skipLink = css`
   }
 `;
 
-/** The parts of the page that hydrate in passes of their own: each is a Suspense boundary. */
-type HydratingPart = 'template' | 'footer';
-const HYDRATING_PARTS: readonly HydratingPart[] = ['template', 'footer'];
-
-/**
- * Says when React has hydrated the page: to `onHydrated` (the runtime marks the document once navigation is ready
- * too), else by marking the document itself (tests and tooling wait for `data-hydrated`). React commits the shell
- * first and each Suspense boundary (the template, the footer) in a later pass of its own, so the page counts as
- * hydrated once every part has committed: until then a form in the template would still submit natively.
- */
-function useHydrationReport(onHydrated: (() => void) | undefined): (part: HydratingPart) => void {
-  const committed = useRef(new Set<HydratingPart>());
-  return useCallback(
-    (part) => {
-      if (committed.current.size === HYDRATING_PARTS.length) return;
-      committed.current.add(part);
-      if (committed.current.size < HYDRATING_PARTS.length) return;
-      if (onHydrated) onHydrated();
-      else document.documentElement.dataset.hydrated = 'true';
-    },
-    [onHydrated],
-  );
-}
-
-/** Renders nothing; reports its part once it has committed (a set of names: a second report changes nothing). */
-function HydratedPart({ part, report }: { part: HydratingPart; report: (part: HydratingPart) => void }) {
-  useEffect(() => report(part), [part, report]);
-  return null;
-}
-
 /** The page shell around every template: skip link, header, main content, footer. */
 export function App({ site, page, t, Template, onHydrated, chrome = CHROME }: AppProps) {
   const report = useHydrationReport(onHydrated);
   return (
     <SiteContext.Provider value={{ site, page, t }}>
-      <ConsentProvider>
-        <div className={`${globalStyles} ${shell}`} data-template={page.template}>
-          <a className={skipLink} href="#main">
-            {t('site.skipToContent')}
-          </a>
-          <chrome.Header />
-          <main id="main" className={main} tabIndex={-1}>
-            {/* The first page's template loads beside hydration (its HTML stands meanwhile); the page counts as
+      <HydrationReportProvider value={report}>
+        <ConsentProvider>
+          <div className={`${globalStyles} ${shell}`} data-template={page.template}>
+            <a className={skipLink} href="#main">
+              {t('site.skipToContent')}
+            </a>
+            <chrome.Header />
+            <main id="main" className={main} tabIndex={-1}>
+              {/* The first page's template loads beside hydration (its HTML stands meanwhile); the page counts as
               hydrated once it has. */}
+              <Suspense fallback={null}>
+                <Template page={page} />
+                <HydratedPart part="template" />
+              </Suspense>
+            </main>
+            {/* Below the first screen: in the browser its code loads beside hydration (footer.lazy.tsx). */}
             <Suspense fallback={null}>
-              <Template page={page} />
-              <HydratedPart part="template" report={report} />
+              <chrome.Footer />
+              <HydratedPart part="footer" />
             </Suspense>
-          </main>
-          {/* Below the first screen: in the browser its code loads beside hydration (footer.lazy.tsx). */}
-          <Suspense fallback={null}>
-            <chrome.Footer />
-            <HydratedPart part="footer" report={report} />
-          </Suspense>
-        </div>
-      </ConsentProvider>
+          </div>
+        </ConsentProvider>
+      </HydrationReportProvider>
     </SiteContext.Provider>
   );
 }

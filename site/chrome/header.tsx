@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { colour, focusRing, media, pageMaxWidth, pagePadding, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
+import { HydratedPart } from '../primitives/hydrated-part.tsx';
 import { Link } from '../primitives/link.tsx';
 import { Logo } from '../primitives/logo.tsx';
 import { rememberLanguage } from '../shared/language-preference.ts';
-import { LanguageList } from './language-list.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MenuList } from './nav-menu.tsx';
 import { useNavMark } from './page-place.ts';
@@ -131,12 +131,6 @@ const actionLink = css`
   }
 `;
 
-const languages = css`
-  margin-top: ${space(2)};
-  padding-top: ${space(1)};
-  border-top: 1px solid ${colour.grey};
-`;
-
 /**
  * The top navigation (SPEC §2, §4), sticky: on wide screens the menus side by side (a mega-menu for Services, a
  * dropdown for Industries), the language button and the primary action; on phones a menu button opening a sheet with
@@ -181,7 +175,11 @@ export function Header() {
             end={
               <>
                 <li className={barEnd}>
-                  <LanguageSwitcher placement="header" onSelect={rememberLanguage} label={<HeaderLanguageLabel />} />
+                  {/* In the browser its code loads beside hydration (language-switcher.lazy.tsx). */}
+                  <Suspense fallback={null}>
+                    <LanguageSwitcher placement="header" onSelect={rememberLanguage} label={<HeaderLanguageLabel />} />
+                    <HydratedPart part="language-button" />
+                  </Suspense>
                 </li>
                 {action ? <li className={barEnd}>{primaryAction('nav-primary-action', false)}</li> : null}
               </>
@@ -189,12 +187,15 @@ export function Header() {
           />
         </nav>
         <div className={narrowOnly}>
-          <PhoneMenu open={phoneOpen} onOpenChange={setPhoneOpen} action={primaryAction('phone-menu-primary-action', true)}>
-            <nav aria-label={t('nav.label')}>
-              <MenuList layout="stack" openMenu={phoneOpen ? openMenu : null} onOpenMenu={setOpenMenu} onNavigate={closeAll} />
-            </nav>
-            <LanguageList className={languages} />
-          </PhoneMenu>
+          {/* In the browser its code loads beside hydration (phone-menu.lazy.tsx); its HTML stands meanwhile. */}
+          <Suspense fallback={null}>
+            <PhoneMenu open={phoneOpen} onOpenChange={setPhoneOpen} action={primaryAction('phone-menu-primary-action', true)}>
+              <nav aria-label={t('nav.label')}>
+                <MenuList layout="stack" openMenu={phoneOpen ? openMenu : null} onOpenMenu={setOpenMenu} onNavigate={closeAll} />
+              </nav>
+            </PhoneMenu>
+            <HydratedPart part="phone-menu" />
+          </Suspense>
         </div>
       </div>
     </header>

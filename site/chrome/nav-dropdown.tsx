@@ -1,4 +1,3 @@
-import { cx } from '@linaria/core';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { NavEntry, NavMenu } from '../shared/page-data.ts';
 import { dropdown, entryLink, groupHeading, topItem } from './nav-menu-styles.ts';
@@ -105,7 +104,7 @@ export function Dropdown({ menu, layout, open, onOpenChange, onNavigate }: Dropd
     >
       {menu.groups.map((group, index) => (
         <div key={group.heading?.href ?? index}>
-          {group.heading ? <EntryLink entry={group.heading} className={cx(entryLink, groupHeading)} onNavigate={onNavigate} /> : null}
+          {group.heading ? <EntryLink entry={group.heading} className={`${entryLink} ${groupHeading}`} onNavigate={onNavigate} /> : null}
           <ul>
             {group.entries.map((entry) => (
               <li key={entry.href}>

@@ -4,6 +4,7 @@ import { colour, media, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Logo } from '../primitives/logo.tsx';
 import { useEnhanced } from '../primitives/use-enhanced.ts';
+import { LanguageList } from './language-list.tsx';
 
 const toggle = css`
   display: none;
@@ -79,6 +80,13 @@ const sheetBar = css`
   margin-bottom: ${space(1.5)};
 `;
 
+/** The language list, last, set apart from the menus. */
+const languages = css`
+  margin-top: ${space(2)};
+  padding-top: ${space(1)};
+  border-top: 1px solid ${colour.grey};
+`;
+
 /** The primary action, first thing under the bar, across the sheet. */
 const actionSlot = css`
   margin-bottom: ${space(1.5)};
@@ -127,7 +135,7 @@ export interface PhoneMenuProps {
   onOpenChange: (open: boolean) => void;
   /** The primary action, shown at the top of the menu. */
   action: ReactNode;
-  /** The menus and the language list. */
+  /** The menus (the language list follows them). */
   children: ReactNode;
 }
 
@@ -176,6 +184,7 @@ export function PhoneMenu({ open, onOpenChange, action, children }: PhoneMenuPro
         <div className={inlinePanel}>
           {action ? <div className={actionSlot}>{action}</div> : null}
           {children}
+          <LanguageList className={languages} />
         </div>
       </details>
     );
@@ -216,6 +225,7 @@ export function PhoneMenu({ open, onOpenChange, action, children }: PhoneMenuPro
         </div>
         {action ? <div className={actionSlot}>{action}</div> : null}
         {children}
+        <LanguageList className={languages} />
       </dialog>
     </>
   );

@@ -32,15 +32,30 @@ const wordmark = css`
     height: 1.1em;
     flex-shrink: 0;
   }
+  rect {
+    fill: ${colour.primary};
+  }
+  path {
+    fill: ${colour.white};
+  }
+  &[data-tone='inverted'] rect {
+    fill: ${colour.white};
+  }
+  &[data-tone='inverted'] path {
+    fill: ${colour.primary};
+  }
 `;
 
-/** The wordmark: the square mark and the site name. Decorative mark; the name is real text. */
+/**
+ * The wordmark: the square mark and the site name. Decorative mark; the name is real text. Its colours are in the
+ * stylesheet, not in attributes, so that the design tokens stay out of every page's first scripts.
+ */
 export function Logo({ name, tone = 'default', size = 'normal' }: LogoProps) {
   return (
     <span className={wordmark} data-tone={tone} data-size={size}>
       <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <rect width="64" height="64" rx="12" fill={tone === 'inverted' ? colour.white : colour.primary} />
-        <path d="M21 48V16h23v6H28v7h14v6H28v13z" fill={tone === 'inverted' ? colour.primary : colour.white} />
+        <rect width="64" height="64" rx="12" />
+        <path d="M21 48V16h23v6H28v7h14v6H28v13z" />
       </svg>
       <span>{name}</span>
     </span>
