@@ -181,9 +181,10 @@ async function consentedLoad(root: string, cacheDir: string): Promise<{ before: 
     await page.waitForFunction(() => document.cookie.includes('ajs_anonymous_id'));
     const loadedAfter = (await scripts()).filter((path) => !loadedBefore.includes(path));
     const gzip = (paths: string[]) => paths.reduce((total, path) => total + gzipSync(readFileSync(join(dir, path))).length, 0);
-    // Analytics code is recognisable by its identity cookie names; before consent there must be none.
+    // Segment's client is recognisable by its settings code; before consent there must be none. (Not by its cookies'
+    // names: the site's list of what it stores names them too, for the privacy page and to delete them on withdrawal.)
     return {
-      before: gzip(loadedBefore.filter((path) => readFileSync(join(dir, path), 'utf8').includes('ajs_user_id'))),
+      before: gzip(loadedBefore.filter((path) => readFileSync(join(dir, path), 'utf8').includes('cdnSettings'))),
       after: gzip(loadedAfter),
     };
   } finally {
