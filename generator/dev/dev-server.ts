@@ -4,7 +4,7 @@ import { createAnalyticsStub } from '../analytics-stub/stub-server.ts';
 import { buildSite, type BuildState } from '../build.ts';
 import { writeFiles, type OutputFile } from '../emit/output-writer.ts';
 import { loadDocument, loadDocumentParsers } from '../load/load-sources.ts';
-import { isPartialOverride } from '../load/partial-override.ts';
+import { isPartialOverride, type SourceFile } from '../load/partial-override.ts';
 import { readUtf8 } from '../load/read-text.ts';
 import type { ContentDocument } from '../load/parse-document.ts';
 import type { Logger } from '../logger.ts';
@@ -165,11 +165,25 @@ async function updateDocuments(
   renderer: BodyRenderer,
 ): Promise<{ state: BuildState; files: OutputFile[]; pages: number } | null> {
   const documents = [...state.sources.documents];
+  const inherits = new Map(documents.map((document) => [document.file, document.inherits]));
+  // A partial override is made with its base page (load/partial-override.ts): an edit of either makes it again.
+  const sourceOf = (file: string): SourceFile => {
+    const base = inherits.get(file);
+    return { file, text: readUtf8(root, file), base: base ? sourceOf(base) : undefined };
+  };
+  const inheritsFrom = (file: string, base: string): boolean => {
+    const next = inherits.get(file);
+    return next === base || (!!next && inheritsFrom(next, base));
+  };
+  const edited = new Set(
+    files.flatMap((file) => [file, ...documents.filter((other) => inheritsFrom(other.file, file)).map((other) => other.file)]),
+  );
   let everyPage = false;
-  for (const file of files) {
-    // A partial override is made with its base page, which a full build finds (along the locale's fallback chain).
-    if (isPartialOverride(readUtf8(root, file)) || documents.some((candidate) => candidate.inherits === file)) return null;
-    const document = await loadDocument(root, file);
+  for (const file of edited) {
+    const source = sourceOf(file);
+    // A file that has just become a partial override, or stopped being one: its base is the full build's to find.
+    if (isPartialOverride(source.text) !== !!source.base) return null;
+    const document = await loadDocument(source);
     const index = documents.findIndex((candidate) => candidate.file === file);
     const printed = templateOf(document.frontMatter.template).traits.printsBrochure;
     if (sharedFields(documents[index]) !== sharedFields(document) || printed) everyPage = true;
@@ -178,7 +192,6 @@ async function updateDocuments(
   if (everyPage) return null;
   const sources = { ...state.sources, documents };
   const table = createRouteTable(state.config, documents, sources.mediaFiles, sources.outcomes);
-  const edited = new Set(files);
   const pages = await renderPages(
     {
       config: state.config,

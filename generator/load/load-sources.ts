@@ -219,9 +219,10 @@ function documentParsers() {
   return Promise.all([import('./markdown.ts'), loadSchemaKit()]);
 }
 
-export async function loadDocument(root: string, file: string): Promise<ContentDocument> {
+/** One content file as read, parsed; a partial override comes with its base (partial-override.ts). */
+export async function loadDocument({ file, text, base }: SourceFile): Promise<ContentDocument> {
   const [{ parseMarkdown }, kit] = await documentParsers();
-  return parseDocument(file, readUtf8(root, file), parseMarkdown, kit);
+  return parseDocument(file, text, parseMarkdown, kit, undefined, base);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +151,35 @@ describe('site dev', () => {
     expect(message).toMatch(/^warn: the site could not be rebuilt: content\/fr\/audit\.md:\d+ The front matter is not valid YAML/);
     expect(await page('/fr/audit/')).toContain('<html lang="fr" ');
     await writeAndWait(file, original);
+  });
+
+  it('re-renders a partial override with its base page when either is edited, without a full build', async () => {
+    const base = join(project.root, 'content/en/audit.md');
+    const partial = join(project.root, 'content/en-gb/audit.md');
+    const original = readFileSync(base, 'utf8');
+    const withId = original.replace('  - type: features', '  - id: scope\n    type: features');
+    try {
+      await writeAndWait(base, withId);
+      await writeAndWait(partial, '---\nsections:\n  - id: scope\n    title: "What we look at, in Britain"\n---\n');
+      expect(await page('/en-gb/audit/')).toContain('What we look at, in Britain');
+      stages.length = 0;
+      // en's page and en-gb's, made again from the edited base and the override.
+      expect(await writeAndWait(base, `${withId}\nA sentence both pages read.\n`)).toMatch(/updated content\/en\/audit\.md → 2 pages/);
+      expect(stages).not.toContain('bundle');
+      const british = await page('/en-gb/audit/');
+      expect(british).toContain('A sentence both pages read.');
+      expect(british).toContain('What we look at, in Britain');
+      const own = '---\nsections:\n  - id: scope\n    title: "What we look at, in Britain"\n---\n\nA paragraph of its own.\n';
+      expect(await writeAndWait(partial, own)).toMatch(/updated content\/en-gb\/audit\.md → 1 pages/);
+      expect(await page('/en-gb/audit/')).toContain('A paragraph of its own.');
+      expect(await page('/en-gb/audit/')).not.toContain('A sentence both pages read.');
+    } finally {
+      const removed = nextMessage(/updated |rebuilt after|could not be rebuilt/);
+      rmSync(partial, { force: true });
+      await removed;
+      await dev.idle();
+      await writeAndWait(base, original);
+    }
   });
 
   it('rebuilds everything when a translation changes', async () => {

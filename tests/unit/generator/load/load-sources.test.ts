@@ -106,6 +106,28 @@ describe('loadSources with the document cache', () => {
     expect(legal.positionOf('title')).toMatchObject({ line: 3 });
   });
 
+  it("makes a partial override again when its base changes, and finds its fields' lines from the cache", async () => {
+    const cache = join(project.root, '.partial-override-cache');
+    const [base, partial] = ['content/en/audit.md', 'content/en-gb/audit.md'].map((file) => join(project.root, file)) as [string, string];
+    const original = await readFile(base, 'utf8');
+    await writeFile(base, original.replace('  - type: features', '  - id: scope\n    type: features'));
+    await writeFile(partial, '---\ntitle: "Fixture audit (UK)"\nsections:\n  - id: scope\n    title: "What we look at"\n---\n');
+    const gbAudit = async () =>
+      (await loadSources(project.root, cache, 'code-1')).documents.find((d) => d.file === 'content/en-gb/audit.md')!;
+    try {
+      expect((await gbAudit()).frontMatter.title).toBe('Fixture audit (UK)');
+      const kept = await gbAudit();
+      // Merged at the base's index 1, written at the override's 0: its line is the override's.
+      expect(kept.lineOf('sections.1.title')).toBe(5);
+      expect(kept.lineOf('description')).toBeUndefined();
+      await writeFile(base, (await readFile(base, 'utf8')).replace('What is recorded twice', 'What is typed twice'));
+      expect(JSON.stringify((await gbAudit()).frontMatter.sections)).toContain('What is typed twice');
+    } finally {
+      await writeFile(base, original);
+      await rm(partial, { force: true });
+    }
+  });
+
   it("keeps a rich text field's link without finding the field's line, which it still finds when asked", async () => {
     const cache = join(project.root, '.document-reference-cache');
     const file = 'content/en/services/questions.md';
