@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import * as esbuild from 'esbuild';
 import { parse } from 'node-html-parser';
 import { serveBuild } from '../support/serve-build.ts';
+import { pageViewScripts } from './page-view-scripts.ts';
 import { createAnalyticsStub } from '../../generator/analytics-stub/stub-server.ts';
 import { buildSite } from '../../generator/build.ts';
 import { startDevServer } from '../../generator/dev/dev-server.ts';
@@ -293,6 +294,15 @@ try {
     css: Math.max(...templatePages.map((page) => page.css)),
     scripts: Math.max(...templatePages.map((page) => page.scripts)),
   };
+  const pageViews =
+    scale === 0
+      ? await pageViewScripts(
+          outDir,
+          ['en', 'fr'].flatMap((locale) =>
+            TEMPLATE_PAGES.filter((route) => route !== '/no-such-page/').map((route) => `${locale}${route}`),
+          ),
+        )
+      : null;
   const latency = scale === 0 ? await devEditLatency(project.root) : null;
   const react = await reactBaseline();
   const navigation = scale === 0 ? await navigationTime(outDir) : null;
@@ -334,6 +344,18 @@ try {
     ),
     once('  script files, the most over the templates (the boot script and the modules it preloads)', String(largest.scripts)),
   ];
+  if (pageViews !== null) {
+    const [most, least] = [
+      pageViews.reduce((a, b) => (b.bytes > a.bytes ? b : a)),
+      pageViews.reduce((a, b) => (b.bytes < a.bytes ? b : a)),
+    ];
+    rows.push(
+      once(
+        'JS of one page view as a phone fetches it, until the network is idle, gzip (target ≤ 90 KiB on every template)',
+        `${kib(most.bytes)} at most (${most.page}, ${most.files} files), ${kib(least.bytes)} at least (${least.page})`,
+      ),
+    );
+  }
   if (navigation !== null)
     rows.push(once('prefetched client-side navigation, click → rendered (median of 5)', `${navigation.toFixed(1)} ms`));
   if (consent !== null)
