@@ -56,10 +56,6 @@ export function Dropdown({ menu, layout, open, onOpenChange, onNavigate }: Dropd
   // Opened by a resting mouse: leaving closes it again, unless a click has pinned it open meanwhile.
   const openedByHover = useRef(false);
   const hrefs = menu.groups.flatMap((group) => [...(group.heading ? [group.heading] : []), ...group.entries]).map((entry) => entry.href);
-  useDismiss(item, open, (reason) => {
-    onOpenChange(false);
-    if (reason === 'escape') button.current?.focus();
-  });
   useEffect(() => {
     if (!open) openedByHover.current = false;
   }, [open]);
@@ -73,7 +69,13 @@ export function Dropdown({ menu, layout, open, onOpenChange, onNavigate }: Dropd
       if (openedByHover.current) onOpenChange(false);
     },
   );
+  useDismiss(item, open, (reason) => {
+    hover.cancel();
+    onOpenChange(false);
+    if (reason === 'escape') button.current?.focus();
+  });
   const onClick = () => {
+    hover.cancel();
     if (open && openedByHover.current) openedByHover.current = false;
     else onOpenChange(!open);
   };
@@ -131,7 +133,7 @@ export function Dropdown({ menu, layout, open, onOpenChange, onNavigate }: Dropd
     );
   }
   return (
-    <li ref={item} {...hover}>
+    <li ref={item} {...hover.handlers}>
       <button
         ref={button}
         type="button"

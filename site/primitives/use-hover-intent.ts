@@ -6,8 +6,16 @@ const OPEN_DELAY_MS = 120;
 const CLOSE_DELAY_MS = 300;
 
 export interface HoverIntent {
-  onPointerEnter: (event: PointerEvent) => void;
-  onPointerLeave: (event: PointerEvent) => void;
+  /** For the element: its pointer handlers. */
+  handlers: {
+    onPointerEnter: (event: PointerEvent) => void;
+    onPointerLeave: (event: PointerEvent) => void;
+  };
+  /**
+   * Forgets a pending show or hide: the popup was opened or closed another way (a click, a key, focus moving on), and a
+   * mouse still resting where it clicked must not undo that a moment later.
+   */
+  cancel: () => void;
 }
 
 /**
@@ -25,11 +33,14 @@ export function useHoverIntent(show: () => void, hide: () => void): HoverIntent 
     timer.current = setTimeout(() => latest.current[action](), delay);
   };
   return {
-    onPointerEnter: (event) => {
-      if (event.pointerType === 'mouse') after(OPEN_DELAY_MS, 'show');
+    handlers: {
+      onPointerEnter: (event) => {
+        if (event.pointerType === 'mouse') after(OPEN_DELAY_MS, 'show');
+      },
+      onPointerLeave: (event) => {
+        if (event.pointerType === 'mouse') after(CLOSE_DELAY_MS, 'hide');
+      },
     },
-    onPointerLeave: (event) => {
-      if (event.pointerType === 'mouse') after(CLOSE_DELAY_MS, 'hide');
-    },
+    cancel: () => clearTimeout(timer.current),
   };
 }
