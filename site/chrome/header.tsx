@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { colour, focusRing, media, pageMaxWidth, pagePadding, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { HydratedPart } from '../primitives/hydrated-part.tsx';
@@ -138,7 +138,7 @@ const actionLink = css`
  * at a time), and better with it (nav-dropdown.tsx, phone-menu.tsx).
  */
 export function Header() {
-  const { site, t } = useSite();
+  const { site, page, t } = useSite();
   const mark = useNavMark();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [phoneOpen, setPhoneOpen] = useState(false);
@@ -160,6 +160,34 @@ export function Header() {
         {action.label}
       </Link>
     ) : null;
+  // The parts that hydrate once their code arrives (*.lazy.tsx) get elements that change only with what they show. An
+  // update reaching such a part before its code has arrived (a mouse opening Services meanwhile) would make React
+  // throw its server HTML away and draw it again: the language button gone for a moment, a recoverable error.
+  const phoneMenuOpen = phoneOpen ? openMenu : null;
+  const phoneMenu = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <PhoneMenu open={phoneOpen} onOpenChange={setPhoneOpen} action={primaryAction('phone-menu-primary-action', true)}>
+          <nav aria-label={t('nav.label')}>
+            <MenuList layout="stack" openMenu={phoneMenuOpen} onOpenMenu={setOpenMenu} onNavigate={closeAll} />
+          </nav>
+        </PhoneMenu>
+        <HydratedPart part="phone-menu" />
+      </Suspense>
+    ),
+    // Its closures read state setters and what these name.
+    [phoneOpen, phoneMenuOpen, site, page, t],
+  );
+  // It reads the page from context itself.
+  const languageButton = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LanguageSwitcher placement="header" onSelect={rememberLanguage} label={<HeaderLanguageLabel />} />
+        <HydratedPart part="language-button" />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <header className={bar}>
       <div className={inner}>
@@ -174,29 +202,13 @@ export function Header() {
             onNavigate={closeAll}
             end={
               <>
-                <li className={barEnd}>
-                  {/* In the browser its code loads beside hydration (language-switcher.lazy.tsx). */}
-                  <Suspense fallback={null}>
-                    <LanguageSwitcher placement="header" onSelect={rememberLanguage} label={<HeaderLanguageLabel />} />
-                    <HydratedPart part="language-button" />
-                  </Suspense>
-                </li>
+                <li className={barEnd}>{languageButton}</li>
                 {action ? <li className={barEnd}>{primaryAction('nav-primary-action', false)}</li> : null}
               </>
             }
           />
         </nav>
-        <div className={narrowOnly}>
-          {/* In the browser its code loads beside hydration (phone-menu.lazy.tsx); its HTML stands meanwhile. */}
-          <Suspense fallback={null}>
-            <PhoneMenu open={phoneOpen} onOpenChange={setPhoneOpen} action={primaryAction('phone-menu-primary-action', true)}>
-              <nav aria-label={t('nav.label')}>
-                <MenuList layout="stack" openMenu={phoneOpen ? openMenu : null} onOpenMenu={setOpenMenu} onNavigate={closeAll} />
-              </nav>
-            </PhoneMenu>
-            <HydratedPart part="phone-menu" />
-          </Suspense>
-        </div>
+        <div className={narrowOnly}>{phoneMenu}</div>
       </div>
     </header>
   );

@@ -121,6 +121,35 @@ test.describe('the header at 1280 px', () => {
   });
 });
 
+test("a menu opened before the header's later parts have their code keeps those parts as the server drew them", async ({ browser }) => {
+  // The phone menu and the language button hydrate once their code arrives (*.lazy.tsx): here it arrives late, and a
+  // mouse opens Services meanwhile. Had the header's update reached those parts, React would have thrown their
+  // server HTML away and drawn them again (a recoverable error, and the language button gone for a moment).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chunks\/(language-switcher|phone-menu)-\w+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/en/`);
+  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+  await services.hover();
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  // The language button's part still waits for its code: the list the server drew stands.
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Language and region' })).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: /^EN – / })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('the phone sheet shows the logo and the primary action above the menus', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
