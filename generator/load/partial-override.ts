@@ -28,6 +28,15 @@ export function isPartialOverride(text: string): boolean {
   return frontMatter !== undefined && !/^template[ \t]*:/m.test(frontMatter);
 }
 
+/**
+ * Whether a content file, its front matter read, is a partial override: a page of a regional folder (`fr-ca`) that
+ * names no template (client outcomes are whole files).
+ */
+export function isPartialOverrideFile(file: string, data: Record<string, unknown>): boolean {
+  const [, folder = '', first = ''] = file.split('/');
+  return folder.includes('-') && first !== 'outcomes' && data.template === undefined;
+}
+
 /** The text a cache keys a file's document by: its own, then every file it inherits from. */
 export function sourceKeyText(source: SourceFile): string {
   return source.base ? `${source.text}\0${source.base.file}\0${sourceKeyText(source.base)}` : source.text;

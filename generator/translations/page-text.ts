@@ -3,7 +3,7 @@ import { splitFrontMatter } from '../load/front-matter.ts';
 import type { PageText } from './translation-status.ts';
 import { RECORD_FIELD, RECORD_PATTERN } from '../templates/translation-record.ts';
 import { hashPage } from './word-hash.ts';
-import { overriddenParts } from '../load/partial-override.ts';
+import { isPartialOverrideFile, overriddenParts } from '../load/partial-override.ts';
 
 /** The words and record of one content file (pure); a record `mark` cannot have written is an error at its line. */
 export function readPageText(file: string, text: string): PageText {
@@ -14,9 +14,7 @@ export function readPageText(file: string, text: string): PageText {
   if (value !== undefined && (typeof value !== 'string' || !RECORD_PATTERN.test(value))) {
     throw siteError('TranslationRecordInvalid', { value: String(value) }, { file, line, field: RECORD_FIELD });
   }
-  // A regional file without a template gives only what differs from its base (load/partial-override.ts).
-  const partial = folder.includes('-') && !rest[0]?.startsWith('outcomes') && split.data.template === undefined;
-  const gives = partial ? overriddenParts(split.data, split.body) : null;
+  const gives = isPartialOverrideFile(file, split.data) ? overriddenParts(split.data, split.body) : null;
   return { file, folder, path: rest.join('/'), words: hashPage(split.data, split.body), recorded: value ?? null, line, gives };
 }
 

@@ -5,6 +5,7 @@ import { readUtf8 } from '../../load/read-text.ts';
 import { type PageStatus, type StringStatus, type TranslationStatus } from '../translation-status.ts';
 import { pageGroupId, pageUnits, stringUnit, type TranslationUnit } from './translation-units.ts';
 import { partialUnits } from './partial-units.ts';
+import { isPartialOverrideFile } from '../../load/partial-override.ts';
 
 // What a locale owes its translators, read from the project (shared by export and import): the pages and strings it
 // translates itself — a base language's own pages and every string; a regional locale's overrides and the keys of its
@@ -46,7 +47,7 @@ export function readPageSource(root: string, page: PageStatus): PageSource {
   const sourceText = readUtf8(root, page.sourceFile!);
   const existingText = existsSync(join(root, file)) ? readUtf8(root, file) : null;
   const source = splitFrontMatter(page.sourceFile!, sourceText);
-  if (source.data.template === undefined && page.sourceFile!.split('/')[1]!.includes('-')) {
+  if (isPartialOverrideFile(page.sourceFile!, source.data)) {
     throw new Error(`${file} overrides ${page.sourceFile!}, itself a partial override: translate ${page.sourceFile!} first.`);
   }
   const units = pageUnits(page.path, source.data, source.body);
