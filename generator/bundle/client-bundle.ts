@@ -6,6 +6,7 @@ import type { ChunkMap } from '../../site/shared/page-data.ts';
 import { componentChunkName, TEMPLATES } from '../../site/shared/page-data.ts';
 import { BROWSER_TARGETS, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
 import { deferredModules } from './deferred-modules.ts';
+import { fontSubsetPlugin } from './font-subset-plugin.ts';
 import { mergeStylesheets } from './merge-stylesheets.ts';
 
 export interface ClientBundle {
@@ -17,9 +18,16 @@ export interface ClientBundle {
 
 /**
  * The browser bundle: the boot module, the runtime and one entry per template, split into shared chunks. `styles` is
- * the Linaria plugin the server's bundle shares (linaria-plugin.ts).
+ * the Linaria plugin the server's bundle shares (linaria-plugin.ts); web fonts are cut down to their faces' characters
+ * and kept in `fontCacheDir` (font-subset-plugin.ts).
  */
-export async function buildClient(root: string, mode: BundleMode, outdir: string, styles: esbuild.Plugin): Promise<ClientBundle> {
+export async function buildClient(
+  root: string,
+  mode: BundleMode,
+  outdir: string,
+  styles: esbuild.Plugin,
+  fontCacheDir: string,
+): Promise<ClientBundle> {
   const entryPoints: Record<string, string> = { boot: `${SITE_DIR}/runtime/boot.ts`, app: `${SITE_DIR}/runtime/main.tsx` };
   for (const template of TEMPLATES) entryPoints[`template-${template}`] = `${SITE_DIR}/templates/${template}.tsx`;
   const result = await esbuild.build({
@@ -35,7 +43,7 @@ export async function buildClient(root: string, mode: BundleMode, outdir: string
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     metafile: true,
-    plugins: [deferredModules, styles],
+    plugins: [deferredModules, styles, fontSubsetPlugin(fontCacheDir)],
   });
   const outputs = result.metafile.outputs;
   const toUrl = (file: string) => `/${relative(outdir, join(root, file)).split(sep).join('/')}`;

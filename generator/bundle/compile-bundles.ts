@@ -22,7 +22,8 @@ export async function compileBundles({ root, mode, dir }: { root: string; mode: 
   try {
     // One Linaria pass for both bundles: the server's build takes each module the browser's transformed.
     const styles = await linariaPlugin(root);
-    const client = buildClient(root, mode, join(staging, 'client'), styles);
+    // Cut fonts are kept beside the bundles, for every bundle of the same fonts.
+    const client = buildClient(root, mode, join(staging, 'client'), styles, join(dirname(dir), 'web-fonts'));
     const [rootScript, notFoundScript, consentScript] = await Promise.all([
       buildScript(root, 'site/runtime/root-redirect.ts', mode),
       buildScript(root, 'site/runtime/not-found-boot.ts', mode),

@@ -1,5 +1,8 @@
 import { type HTMLElement, type Node } from 'node-html-parser';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { codePointsOf, subsettableFaces } from '../../generator/bundle/font-subset-plugin.ts';
 import { listBuiltFiles, readHtml } from '../support/built-site.ts';
 
 // Issue 53, point 8, over the real build (the site the integration tests share, global-setup.ts): authors type plain
@@ -79,5 +82,26 @@ describe('typography of the built site', () => {
     expect(new Set(english)).toEqual(new Set(['\u2060*']));
     expect(new Set(french)).toEqual(new Set([`\u2060${NARROW_NBSP}*`]));
     expect(new Set(marksOf('fr-ca/contact/business/index.html'))).toEqual(new Set([`\u2060${NARROW_NBSP}*`]));
+  });
+
+  it('shows no character the brand face was cut without: every page is set in Inter throughout', () => {
+    // The site's faces of Inter are cut down to their unicode-range (site/design/fonts.css); a character outside it
+    // would be drawn in the fallback, in the middle of a word or a title.
+    const faces = subsettableFaces(readFileSync(resolve(import.meta.dirname, '../../site/design/fonts.css'), 'utf8'));
+    expect(faces).toHaveLength(2);
+    expect(faces[1]!.unicodeRange).toBe(faces[0]!.unicodeRange);
+    const inFace = new Set(codePointsOf(faces[0]!.unicodeRange));
+    const missing = new Map<string, string>();
+    for (const file of pages) {
+      for (const text of textNodesOf(file)) {
+        for (const character of text.replaceAll(/[\n\r\t]/g, '')) {
+          const point = character.codePointAt(0)!;
+          const name = `U+${point.toString(16).toUpperCase().padStart(4, '0')} “${character}”`;
+          if (!inFace.has(point) && !missing.has(name)) missing.set(name, `${file}: ${text.trim().slice(0, 80)}`);
+        }
+      }
+    }
+    expect(Object.fromEntries(missing), 'add them to both faces of site/design/fonts.css').toEqual({});
+    expect(pages.length).toBeGreaterThan(400);
   });
 });
