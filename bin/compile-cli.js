@@ -56,7 +56,7 @@ export const THREAD_MODULES = [
   'generator/render/page-output.ts',
   'generator/shared/unchanged-files.ts',
   'generator/social/draw-share-cards.ts',
-  'generator/documents/draw-brochures.ts',
+  'generator/brochures/draw-brochures.ts',
   'generator/load/markdown.ts',
 ];
 

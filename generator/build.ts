@@ -4,7 +4,7 @@ import { bundlePackagesFrom, bundleSite, type BundleMode, type BundleResult } fr
 import { recordBuildSize } from './cache/build-size.ts';
 import type { SiteConfig } from './config/config-schema.ts';
 import { loadConfig } from './config/load-config.ts';
-import { createBrochures, type BrochureFiles } from './documents/create-brochures.ts';
+import { createBrochures, type BrochureFiles } from './brochures/create-brochures.ts';
 import { describeEmitted, emitSite } from './emit/emit-site.ts';
 import { createOutputWriter } from './emit/output-writer.ts';
 import { createHostFiles, describeHostFiles } from './host/host-files.ts';
@@ -151,7 +151,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     // still print in this order.
     const [bundle, brochures, images, social] = await together(
       bundling,
-      stage('documents', () => createBrochures(config, table, translations, root, cacheDir), describeBrochures),
+      stage('brochures', () => createBrochures(config, table, translations, root, cacheDir), describeBrochures),
       stage('images', () => processContentImages(config, documents, root, cacheDir), describeMade),
       stage('social', () => planSocial(config, table, translations, root, cacheDir), describeSocial),
     );

@@ -13,7 +13,7 @@ import { createRootPage } from './root-pages.ts';
 import { createServiceWorker, isPrecached, precacheEntry } from './service-worker.ts';
 import { createSitemap, pageHeads } from './sitemap.ts';
 import { createRobots } from './robots.ts';
-import { localeFeed, feedPath, type FeedPlan } from '../social/feeds.ts';
+import { localeFeed, feedPath, type FeedPlan } from '../feeds/feeds.ts';
 import type { RouteTable } from '../plan/create-route-table.ts';
 import type { ShareImage } from '../social/share-images.ts';
 

@@ -3,7 +3,7 @@ import { apiOrigin } from '../../site/shared/analytics-origins.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { proxyOrigin } from '../shared/image-proxy.ts';
 import { cacheControlFor } from './cache-policy.ts';
-import { feedPath } from '../social/feeds.ts';
+import { feedPath } from '../feeds/feeds.ts';
 
 /** Headers for the paths a pattern matches (`/*`, `/assets/*`, `/en/feed.xml`), in `_headers` order. */
 export interface HeaderRule {

@@ -18,8 +18,8 @@ import { catalogueFile } from '../shared/catalogue-file.ts';
 import type { LocaleDocument, PageJob } from './page-output.ts';
 import { cataloguesFor, createTranslator } from '../shared/translator.ts';
 import type { Translate } from '../../site/shared/translator.ts';
-import { feedLinkOf } from '../social/feeds.ts';
-import { socialHead, type FeedLink } from '../social/page-social.ts';
+import { feedLinkOf, type FeedLink } from '../feeds/feeds.ts';
+import { socialHead } from '../social/page-social.ts';
 import type { SocialPlan } from '../social/plan-social.ts';
 
 /**

@@ -7,7 +7,8 @@ import { groupOf } from '../plan/route-groups.ts';
 import { scriptJson, tag } from '../shared/html.ts';
 import type { ShareImage, ShareImageRequest } from './share-images.ts';
 import { socialTags } from './social-tags.ts';
-import { structuredData, type Crumb } from './structured-data.ts';
+import type { FeedLink } from '../feeds/feeds.ts';
+import { structuredData, type Crumb } from '../structured-data/structured-data.ts';
 
 import type { Translate } from '../../site/shared/translator.ts';
 
@@ -43,11 +44,6 @@ export function breadcrumbsOf(planned: PlannedPage, pagesByRoute: Map<string, Pl
       name: page.document.frontMatter.navTitle ?? page.document.frontMatter.title,
       url: `${siteUrl}${localePath(page.locale.code, page.route!)}`,
     }));
-}
-
-export interface FeedLink {
-  path: string;
-  title: string;
 }
 
 export interface PageSocialInput {

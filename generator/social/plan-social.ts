@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config/config-schema.ts';
 import type { RouteTable } from '../plan/create-route-table.ts';
 import type { OutputFile } from '../shared/output-file.ts';
 import { createTranslator, type Translations } from '../shared/translator.ts';
-import { planFeeds, type FeedPlan } from './feeds.ts';
+import { planFeeds, type FeedPlan } from '../feeds/feeds.ts';
 import { shareCardOf } from './page-social.ts';
 import { createShareImages, type ShareImage } from './share-images.ts';
 

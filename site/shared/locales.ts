@@ -26,6 +26,12 @@ export interface LocaleInfo {
   fallbacks: string[];
 }
 
+/** A locale code in the casing of BCP 47 tags written out (schema.org's `inLanguage`, a PDF's language): `en-gb` → `en-GB`. */
+export function languageTag(code: string): string {
+  const [language, region] = code.split('-');
+  return region ? `${language}-${region.toUpperCase()}` : language!;
+}
+
 /** The language whose strings every locale falls back to last (SPEC §9). */
 export const LAST_RESORT_LANGUAGE = 'dev';
 

@@ -9,12 +9,12 @@ describe('inStartOrder', () => {
     logger.begin('config');
     logger.stage('config', 'one', 1);
     expect(printed).toEqual(['config one 1']);
-    for (const name of ['bundle', 'documents', 'images']) logger.begin(name);
+    for (const name of ['bundle', 'brochures', 'images']) logger.begin(name);
     logger.stage('images', 'drawn', 3);
-    logger.stage('documents', 'pdfs', 2);
+    logger.stage('brochures', 'pdfs', 2);
     expect(printed).toHaveLength(1);
     logger.stage('bundle', 'built', 9);
-    expect(printed).toEqual(['config one 1', 'bundle built 9', 'documents pdfs 2', 'images drawn 3']);
+    expect(printed).toEqual(['config one 1', 'bundle built 9', 'brochures pdfs 2', 'images drawn 3']);
   });
 
   it('prints a line for a stage it was not told about at once', () => {

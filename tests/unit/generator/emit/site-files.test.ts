@@ -4,7 +4,7 @@ import { siteWideFiles, type SiteWideInput } from '../../../../generator/emit/si
 import { catalogueFile } from '../../../../generator/shared/catalogue-file.ts';
 import { createRouteTable } from '../../../../generator/plan/create-route-table.ts';
 import type { OutputFile } from '../../../../generator/shared/output-file.ts';
-import { planFeeds } from '../../../../generator/social/feeds.ts';
+import { planFeeds } from '../../../../generator/feeds/feeds.ts';
 import { bilingual, document, smallConfig } from '../../../support/fixtures.ts';
 
 const author = '{ firstName: Ada, lastName: Lovelace, isMember: true }';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { officeFor, officesFor } from '../../../../generator/plan/offices.ts';
-import { organization } from '../../../../generator/social/structured-data.ts';
+import { organization } from '../../../../generator/structured-data/structured-data.ts';
 import { createTranslator } from '../../../../site/shared/translator.ts';
 import { realConfig } from '../../../support/fixtures.ts';
 

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createRobots } from '../../../../generator/emit/robots.ts';
 import type { PlannedPage } from '../../../../generator/plan/create-route-table.ts';
-import { createAtomFeed, type FeedEntry } from '../../../../generator/social/atom-feed.ts';
-import { planFeeds } from '../../../../generator/social/feeds.ts';
+import { createAtomFeed, type FeedEntry } from '../../../../generator/feeds/atom-feed.ts';
+import { planFeeds } from '../../../../generator/feeds/feeds.ts';
 import { breadcrumbsOf } from '../../../../generator/social/page-social.ts';
 import {
   ART_TILE,
@@ -23,8 +23,8 @@ import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { createShareImages } from '../../../../generator/social/share-images.ts';
 import { inLane, runInThread } from '../../../../generator/threads/run-in-thread.ts';
 import { ogLocale, socialTags } from '../../../../generator/social/social-tags.ts';
-import { languageTag, structuredData } from '../../../../generator/social/structured-data.ts';
-import type { LocaleInfo } from '../../../../site/shared/locales.ts';
+import { structuredData } from '../../../../generator/structured-data/structured-data.ts';
+import { languageTag, type LocaleInfo } from '../../../../site/shared/locales.ts';
 import { realConfig } from '../../../support/fixtures.ts';
 import { testPage } from '../../../support/render-site.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadBrochureFonts } from '../../../../generator/documents/brochure-fonts.ts';
-import { unprintableCharacters } from '../../../../generator/documents/check-glyphs.ts';
+import { loadBrochureFonts } from '../../../../generator/brochures/brochure-fonts.ts';
+import { unprintableCharacters } from '../../../../generator/brochures/check-glyphs.ts';
 import { parseDocument } from '../../../../generator/load/parse-document.ts';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
 import { schemaKit } from '../../../support/fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planBrochure, type Unit } from '../../../../generator/documents/brochure-plan.ts';
+import { planBrochure, type Unit } from '../../../../generator/brochures/brochure-plan.ts';
 import { fixtureBrochure } from '../../../support/brochure-fixture.ts';
 
 const kinds = (units: Unit[]) => units.map((unit) => unit.kind);

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { COVER_ART, rasteriseArt, vectorScale } from '../../../../generator/documents/brochure-art.ts';
-import { ART_RESOLUTION, INK } from '../../../../generator/documents/pdf-style.ts';
+import { COVER_ART, rasteriseArt, vectorScale } from '../../../../generator/brochures/brochure-art.ts';
+import { ART_RESOLUTION, INK } from '../../../../generator/brochures/pdf-style.ts';
 import { projectRoot } from '../../../support/temp-project.ts';
 
 describe('vectorScale', () => {

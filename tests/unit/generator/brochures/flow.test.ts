@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Unit } from '../../../../generator/documents/brochure-plan.ts';
-import { balancedWidth, fittingSize } from '../../../../generator/documents/fit-type.ts';
-import { containerOf, gapBefore } from '../../../../generator/documents/flow.ts';
+import type { Unit } from '../../../../generator/brochures/brochure-plan.ts';
+import { balancedWidth, fittingSize } from '../../../../generator/brochures/fit-type.ts';
+import { containerOf, gapBefore } from '../../../../generator/brochures/flow.ts';
 
 describe('gapBefore and containerOf', () => {
   it('opens more space before a section than between its paragraphs, and none at the top of a page', () => {

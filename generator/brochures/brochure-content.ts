@@ -62,9 +62,3 @@ export function defaultClosing(t: (key: string) => string): CallToActionBlock {
     secondary: { label: t('blocks.cta.secondary'), href: '/audit/' },
   };
 }
-
-/** The PDF's language tag from a locale code: `en-gb` → `en-GB`. */
-export function languageTag(locale: string): string {
-  const [language, region] = locale.split('-');
-  return region ? `${language}-${region.toUpperCase()}` : language!;
-}

@@ -10,7 +10,7 @@ import type {
   Thing,
   WebSite,
 } from 'schema-dts';
-import type { LocaleInfo } from '../../site/shared/locales.ts';
+import { languageTag, type LocaleInfo } from '../../site/shared/locales.ts';
 import type { ImageSource, PageResult } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { templateOf } from '../templates/registry.ts';
@@ -34,12 +34,6 @@ export interface StructuredDataInput {
 }
 
 const WORKING_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
-
-/** `en-gb` → `en-GB`, the casing schema.org's `inLanguage` (BCP 47) expects. */
-export function languageTag(code: string): string {
-  const [language, region] = code.split('-');
-  return region ? `${language}-${region.toUpperCase()}` : language!;
-}
 
 /** An image's `src` as an absolute URL: a path on the site, or already absolute when an image proxy serves it. */
 function absoluteImageUrl(src: string, siteUrl: string): string {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rasteriseArt } from '../../../../generator/documents/brochure-art.ts';
-import { loadBrochureFonts, readBrochureFonts, type BrochureFonts } from '../../../../generator/documents/brochure-fonts.ts';
-import { createBrochurePdf, layoutBrochure } from '../../../../generator/documents/brochure-pdf.ts';
-import { AREA } from '../../../../generator/documents/pdf-style.ts';
+import { rasteriseArt } from '../../../../generator/brochures/brochure-art.ts';
+import { loadBrochureFonts, readBrochureFonts, type BrochureFonts } from '../../../../generator/brochures/brochure-fonts.ts';
+import { createBrochurePdf, layoutBrochure } from '../../../../generator/brochures/brochure-pdf.ts';
+import { AREA } from '../../../../generator/brochures/pdf-style.ts';
 import { fixtureBrochure } from '../../../support/brochure-fixture.ts';
 import { fontsOf, normalise, readPdf, type ReadPdf } from '../../../support/read-pdf.ts';
 import { projectRoot } from '../../../support/temp-project.ts';

@@ -1,13 +1,17 @@
-import { isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
+import { isBaseLocale, languageTag, type LocaleInfo } from '../../site/shared/locales.ts';
 import { localePath } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import { templateOf } from '../templates/registry.ts';
 import { createAtomFeed, type FeedEntry } from './atom-feed.ts';
-import type { FeedLink } from './page-social.ts';
-import { languageTag } from './structured-data.ts';
 
 import type { Translate } from '../../site/shared/translator.ts';
+
+/** A locale's feed as a page's head links to it. */
+export interface FeedLink {
+  path: string;
+  title: string;
+}
 
 /** The site path of a locale's Atom feed. */
 export function feedPath(locale: string): string {

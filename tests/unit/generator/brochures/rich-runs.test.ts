@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyUnits } from '../../../../generator/documents/body-units.ts';
-import { linkResolver, runsOf } from '../../../../generator/documents/rich-runs.ts';
+import { bodyUnits } from '../../../../generator/brochures/body-units.ts';
+import { linkResolver, runsOf } from '../../../../generator/brochures/rich-runs.ts';
 
 const resolve = linkResolver('https://www.example.com', 'fr-ca');
 

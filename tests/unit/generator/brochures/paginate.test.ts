@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Unit } from '../../../../generator/documents/brochure-plan.ts';
-import { gapBefore } from '../../../../generator/documents/flow.ts';
-import { LINES_TOGETHER, pageFills, paginate, type UnitMeasure } from '../../../../generator/documents/paginate.ts';
+import type { Unit } from '../../../../generator/brochures/brochure-plan.ts';
+import { gapBefore } from '../../../../generator/brochures/flow.ts';
+import { LINES_TOGETHER, pageFills, paginate, type UnitMeasure } from '../../../../generator/brochures/paginate.ts';
 
 // A text area 1,000 points tall, so that heights read as thousandths of a page.
 const area = { top: 0, bottom: 1000 };
