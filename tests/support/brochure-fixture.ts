@@ -1,6 +1,6 @@
 import type { Block } from '../../site/shared/blocks.ts';
 import type { TreeNode } from '../../site/shared/page-data.ts';
-import type { BrochureContent } from '../../generator/documents/brochure-content.ts';
+import type { BrochureContent } from '../../generator/brochures/brochure-content.ts';
 
 const NBSP = '\u00a0';
 
