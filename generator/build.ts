@@ -88,7 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
 }
 
 /**
- * The pipeline: config → load → plan → bundle → documents → images → social → render → emit → host. Each stage is
+ * The pipeline: config → load → plan → bundle → brochures → images → social → render → emit → host. Each stage is
  * its folder's main function; the files a stage makes go to `output` as soon as they exist, so writing overlaps work.
  */
 export async function runBuild(options: BuildOptions, output: FileSink): Promise<{ state: BuildState; pages: number }> {
@@ -115,11 +115,11 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
   const overrides = { siteUrl: options.siteUrl, analytics: options.analytics };
   const config = await stage('config', () => loadConfig(join(root, 'site.config.json'), overrides, { cacheDir }), describeConfig);
   const sources = await stage('load', () => loadSite(root, config.locales, cacheDir), describeSources);
-  const { documents, mediaFiles, outcomes, translations } = sources;
+  const { pages: contentPages, mediaFiles, outcomes, translations } = sources;
   for (const { file, bytes } of sources.largeFiles) {
     logger.warn(`${file} is ${formatBytes(bytes)}, over the ${formatBytes(LARGE_CONTENT_BYTES)} a page's text should take: is it a page?`);
   }
-  const table = await stage('plan', async () => createRouteTable(config, documents, mediaFiles, outcomes), describeRoutes);
+  const table = await stage('plan', async () => createRouteTable(config, contentPages, mediaFiles, outcomes), describeRoutes);
   const describeMade = (made: ProcessedImages) => describeImages(made, Boolean(config.images.proxy));
   const renderThreads = renderThreadCount(table.pages.length, options.renderThreads);
   setLaneWidth('heavy', heavyThreadsAtOnce(table.pages.length));
@@ -152,7 +152,7 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     const [bundle, brochures, images, social] = await together(
       bundling,
       stage('brochures', () => createBrochures(config, table, translations, root, cacheDir), describeBrochures),
-      stage('images', () => processContentImages(config, documents, root, cacheDir), describeMade),
+      stage('images', () => processContentImages(config, contentPages, root, cacheDir), describeMade),
       stage('social', () => planSocial(config, table, translations, root, cacheDir), describeSocial),
     );
     const renderOptions = {

@@ -1,7 +1,7 @@
 import type { TreeNode } from '../../site/shared/page-data.ts';
 import { siteError, type SiteError } from '../errors/site-error.ts';
-import type { ContentDocument } from '../load/parse-document.ts';
-import type { OutcomeDocument } from '../load/parse-outcome.ts';
+import type { ContentPage } from '../load/parse-content-page.ts';
+import type { ContentOutcome } from '../load/parse-outcome.ts';
 import { textOf } from './rich-runs.ts';
 
 type MissingGlyph = (text: string) => string | null;
@@ -33,7 +33,7 @@ export interface UnprintableField {
 }
 
 /** What a brochure page prints: its front matter and body, and the outcomes it shows. */
-export function printedText(document: ContentDocument, outcomes: OutcomeDocument[]): PrintedText[] {
+export function printedText(document: ContentPage, outcomes: ContentOutcome[]): PrintedText[] {
   const { title, description, lead, sections } = document.frontMatter;
   return [
     { file: document.file, fields: { title, description, lead, sections }, body: document.body as TreeNode[] },
@@ -68,7 +68,7 @@ export function unprintableErrors(found: UnprintableField[], lineOf: (file: stri
 }
 
 /** Characters of a brochure the PDF's typeface cannot print, as errors (pure, given `missingGlyph`). */
-export function unprintableCharacters(document: ContentDocument, outcomes: OutcomeDocument[], missingGlyph: MissingGlyph): SiteError[] {
+export function unprintableCharacters(document: ContentPage, outcomes: ContentOutcome[], missingGlyph: MissingGlyph): SiteError[] {
   const lines = new Map<string, (field: string) => number | undefined>(
     [document, ...outcomes].map((source) => [source.file, source.lineOf]),
   );

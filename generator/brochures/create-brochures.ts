@@ -29,21 +29,21 @@ export interface BrochureFiles {
 function brochurePages(table: RouteTable): PlannedPage[] {
   const pages = new Map<string, PlannedPage>();
   for (const page of table.pages) {
-    if (!templateOf(page.document.frontMatter.template).traits.printsBrochure || pages.has(page.document.file)) continue;
+    if (!templateOf(page.content.frontMatter.template).traits.printsBrochure || pages.has(page.content.file)) continue;
     // The document's own folder is the locale whose URL, office and outcomes the PDF uses.
-    if (page.locale.code === page.document.folder) pages.set(page.document.file, page);
+    if (page.locale.code === page.content.folder) pages.set(page.content.file, page);
   }
-  return [...pages.values()].sort((a, b) => a.document.file.localeCompare(b.document.file));
+  return [...pages.values()].sort((a, b) => a.content.file.localeCompare(b.content.file));
 }
 
 /** What a brochure PDF is made from, resolved the way its web page resolves it (pure). */
 export function brochureContent(page: PlannedPage, config: SiteConfig, table: RouteTable, translations: Translations): BrochureContent {
-  const { document, locale } = page;
-  const frontMatter = document.frontMatter;
+  const { content, locale } = page;
+  const frontMatter = content.frontMatter;
   const t = createTranslator(locale, translations);
   const pagesByRoute = new Map(table.pages.filter((other) => other.locale.code === locale.code).map((other) => [other.route!, other]));
   const toCard = (target: PlannedPage): Card => {
-    const matter = target.document.frontMatter;
+    const matter = target.content.frontMatter;
     return {
       href: target.route!,
       title: matter.navTitle ?? matter.title,
@@ -63,8 +63,8 @@ export function brochureContent(page: PlannedPage, config: SiteConfig, table: Ro
     title: headingOf(frontMatter),
     description: frontMatter.description,
     subtitle: frontMatter.lead?.subtitle ?? null,
-    sections: resolveBlocks(frontMatter.sections, { richText: document.richText, outcomes, pagesByRoute, toCard, image: () => null }),
-    body: document.body,
+    sections: resolveBlocks(frontMatter.sections, { richText: content.richText, outcomes, pagesByRoute, toCard, image: () => null }),
+    body: content.body,
     pageUrl: `${config.siteUrl}${page.path}`,
     siteUrl: config.siteUrl,
     locale: locale.code,
@@ -127,7 +127,7 @@ export async function createBrochures(
   const missing: (Omit<BrochureToDraw, 'art'> & { art: CoverArt | null })[] = [];
   for (const page of pages) {
     const content = brochureContent(page, config, table, translations);
-    const image = page.document.frontMatter.lead?.image;
+    const image = page.content.frontMatter.lead?.image;
     const art = image ? { src: image, file: join(root, 'content', image) } : null;
     const artSource = art ? readFileSync(art.file) : null;
     const file = cacheEntry(join(cacheDir, 'brochures'), hashOf(code, artSource ?? '', JSON.stringify(content)));
@@ -140,7 +140,7 @@ export async function createBrochures(
       content,
       art,
       printed: printedText(
-        page.document,
+        page.content,
         shown.map((id) => outcomes.get(id)!),
       ),
     });
@@ -160,7 +160,7 @@ export async function createBrochures(
     // In turn with the bundle and the share cards.
     const unprintable = await inLane('heavy', draw);
     if (unprintable.length > 0) {
-      const sources = pages.flatMap((page) => [page.document, ...(table.outcomes.get(page.locale.code)?.values() ?? [])]);
+      const sources = pages.flatMap((page) => [page.content, ...(table.outcomes.get(page.locale.code)?.values() ?? [])]);
       const lines = new Map(sources.map((source) => [source.file, source.lineOf]));
       throwIfAny(unprintableErrors(unprintable, (file, field) => lines.get(file)?.(field)));
     }
@@ -168,10 +168,10 @@ export async function createBrochures(
   const files: BrochureFiles['files'] = [];
   const byDocument = new Map<string, { href: string; bytes: number }>();
   for (const { page, file } of planned) {
-    const slug = page.document.route!.split('/').filter(Boolean).at(-1)!;
+    const slug = page.content.route!.split('/').filter(Boolean).at(-1)!;
     const path = `media/brochures/${slug}.${page.locale.code}.pdf`;
     files.push({ path, copyFrom: file });
-    byDocument.set(page.document.file, { href: `/${path}`, bytes: statSync(file).size });
+    byDocument.set(page.content.file, { href: `/${path}`, bytes: statSync(file).size });
   }
   return { files, byDocument };
 }

@@ -3,10 +3,10 @@ import { watch } from 'chokidar';
 import { createAnalyticsStub } from '../analytics-stub/stub-server.ts';
 import { buildSite, type BuildState } from '../build.ts';
 import { writeFiles, type OutputFile } from '../emit/output-writer.ts';
-import { loadDocument, loadDocumentParsers } from '../load/load-sources.ts';
+import { loadContentPage, loadContentParsers } from '../load/load-sources.ts';
 import { isPartialOverride, type SourceFile } from '../load/partial-override.ts';
 import { readUtf8 } from '../load/read-text.ts';
-import type { ContentDocument } from '../load/parse-document.ts';
+import type { ContentPage } from '../load/parse-content-page.ts';
 import type { Logger } from '../logger.ts';
 import { createRouteTable } from '../plan/create-route-table.ts';
 import { keptBodyRenderer, type BodyRenderer } from '../render/body-renderer.ts';
@@ -56,7 +56,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let renderer = keptBodyRenderer(state.bundle.serverEntry);
   // A markdown edit is parsed and checked against its template's schema: what that takes loads now, while nothing waits
   // for it, not at the first edit (a build whose documents were all cached loaded none of it).
-  loadDocumentParsers().catch(() => undefined);
+  loadContentParsers().catch(() => undefined);
 
   const channel = createReloadChannel();
   const locales = state.config.locales.map((locale) => locale.code);
@@ -75,7 +75,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const apply = async (update: Update) => {
     const start = performance.now();
     if (update.kind === 'documents') {
-      const result = await updateDocuments(root, state, update.files, renderer);
+      const result = await updateContentPages(root, state, update.files, renderer);
       if (result) {
         state = result.state;
         await writeFiles(outDir, result.files);
@@ -143,7 +143,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
  * Fields other pages show (cards, menus, sitemap, a brochure's title on its download page): when they change, every
  * page is rendered again.
  */
-function sharedFields(document: ContentDocument | undefined): string {
+function sharedFields(document: ContentPage | undefined): string {
   if (!document) return JSON.stringify(null);
   const { template, title, navTitle, navSummary, summary, description, lead, noindex } = document.frontMatter;
   // An article's date and author show on article cards and in feeds.
@@ -158,14 +158,14 @@ const quiet: Logger = { stage() {}, info() {}, warn() {} };
  * Re-parses edited markdown files and re-renders the pages they fill; the bundle is not touched. Returns
  * null when the edit reaches other pages (titles and summaries show on cards and menus): rebuild then.
  */
-async function updateDocuments(
+async function updateContentPages(
   root: string,
   state: BuildState,
   files: string[],
   renderer: BodyRenderer,
 ): Promise<{ state: BuildState; files: OutputFile[]; pages: number } | null> {
-  const documents = [...state.sources.documents];
-  const inherits = new Map(documents.map((document) => [document.file, document.inherits]));
+  const contentPages = [...state.sources.pages];
+  const inherits = new Map(contentPages.map((contentPage) => [contentPage.file, contentPage.inherits]));
   // A partial override is made with its base page (load/partial-override.ts): an edit of either makes it again.
   const sourceOf = (file: string): SourceFile => {
     const base = inherits.get(file);
@@ -176,22 +176,22 @@ async function updateDocuments(
     return next === base || (!!next && inheritsFrom(next, base));
   };
   const edited = new Set(
-    files.flatMap((file) => [file, ...documents.filter((other) => inheritsFrom(other.file, file)).map((other) => other.file)]),
+    files.flatMap((file) => [file, ...contentPages.filter((other) => inheritsFrom(other.file, file)).map((other) => other.file)]),
   );
   let everyPage = false;
   for (const file of edited) {
     const source = sourceOf(file);
     // A file that has just become a partial override, or stopped being one: its base is the full build's to find.
     if (isPartialOverride(source.text) !== !!source.base) return null;
-    const document = await loadDocument(source);
-    const index = documents.findIndex((candidate) => candidate.file === file);
-    const printed = templateOf(document.frontMatter.template).traits.printsBrochure;
-    if (sharedFields(documents[index]) !== sharedFields(document) || printed) everyPage = true;
-    documents[index] = document;
+    const contentPage = await loadContentPage(source);
+    const index = contentPages.findIndex((candidate) => candidate.file === file);
+    const printed = templateOf(contentPage.frontMatter.template).traits.printsBrochure;
+    if (sharedFields(contentPages[index]) !== sharedFields(contentPage) || printed) everyPage = true;
+    contentPages[index] = contentPage;
   }
   if (everyPage) return null;
-  const sources = { ...state.sources, documents };
-  const table = createRouteTable(state.config, documents, sources.mediaFiles, sources.outcomes);
+  const sources = { ...state.sources, pages: contentPages };
+  const table = createRouteTable(state.config, contentPages, sources.mediaFiles, sources.outcomes);
   const pages = await renderPages(
     {
       config: state.config,
@@ -202,7 +202,7 @@ async function updateDocuments(
       images: state.images.images,
       social: state.social,
       bodyEnd: RELOAD_CLIENT,
-      only: (page) => edited.has(page.document.file),
+      only: (page) => edited.has(page.content.file),
     },
     renderer,
   );

@@ -19,7 +19,7 @@ export function feedPath(locale: string): string {
 }
 
 function isArticle(page: PlannedPage): boolean {
-  return templateOf(page.document.frontMatter.template).traits.article;
+  return templateOf(page.content.frontMatter.template).traits.article;
 }
 
 /** Which locales publish a feed, and the feed (by publishing locale) each locale links to. */
@@ -38,7 +38,7 @@ export function planFeeds(locales: LocaleInfo[], pages: PlannedPage[]): FeedPlan
   for (const locale of locales) {
     const files = pages
       .filter((page) => page.locale.code === locale.code && isArticle(page))
-      .map((page) => page.document.file)
+      .map((page) => page.content.file)
       .sort();
     if (!files.length) continue;
     const key = files.join('\n');
@@ -67,9 +67,9 @@ export function feedLinkOf(locale: LocaleInfo, plan: FeedPlan, t: Translate, sit
 export function localeFeed(config: SiteConfig, locale: LocaleInfo, pages: PlannedPage[], t: Translate): string {
   const localePages = pages.filter((page) => page.locale.code === locale.code && page.route !== null);
   const url = (route: string) => `${config.siteUrl}${localePath(locale.code, route)}`;
-  const list = localePages.find((page) => templateOf(page.document.frontMatter.template).traits.listsArticles);
+  const list = localePages.find((page) => templateOf(page.content.frontMatter.template).traits.listsArticles);
   const entries: FeedEntry[] = localePages.flatMap((page) => {
-    const frontMatter = page.document.frontMatter;
+    const frontMatter = page.content.frontMatter;
     const article = templateOf(frontMatter.template).article(frontMatter);
     if (!article) return [];
     return [
@@ -94,7 +94,7 @@ export function localeFeed(config: SiteConfig, locale: LocaleInfo, pages: Planne
     pageUrl: url(list?.route ?? '/'),
     language: languageTag(locale.code),
     title: t('feed.title', { siteName: config.siteName }),
-    subtitle: list?.document.frontMatter.description ?? t('feed.subtitle'),
+    subtitle: list?.content.frontMatter.description ?? t('feed.subtitle'),
     rights: `© ${latest.slice(0, 4)} ${config.organization.legalName}`,
     icon: `${config.siteUrl}/favicon.ico`,
     logo: `${config.siteUrl}/icon-512.png`,

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/config-schema.ts';
-import type { ContentDocument } from '../load/parse-document.ts';
+import type { ContentPage } from '../load/parse-content-page.ts';
 import { referencedImages } from '../plan/create-route-table.ts';
 import { processImages, type ProcessedImages } from './process-images.ts';
 
 /** The images stage: every image a document shows, made into renditions (or routed through the configured proxy). */
 export function processContentImages(
   config: SiteConfig,
-  documents: ContentDocument[],
+  documents: ContentPage[],
   root: string,
   cacheDir: string,
 ): Promise<ProcessedImages> {

@@ -5,20 +5,20 @@ import { ErrorList, siteError, type SiteError } from '../errors/site-error.ts';
 import { filesBelow } from '../shared/files-below.ts';
 import type { MarkdownParser, MarkdownText } from './markdown.ts';
 import { compiledCodeVersion } from '../cache/code-version.ts';
-import { openDocumentCache, type DocumentCache } from './document-cache.ts';
+import { openContentCache, type ContentCache } from './content-cache.ts';
 import { memoryMarkdownCache, openMarkdownCache } from './markdown-cache.ts';
 import { parseMarkdownTexts } from './parse-markdown-texts.ts';
-import { parseDocument, routeOfFile, splitSource, type ContentDocument } from './parse-document.ts';
+import { parseContentPage, routeOfFile, splitSource, type ContentPage } from './parse-content-page.ts';
 import { isPartialOverride, sourceKeyText, type SourceFile } from './partial-override.ts';
 import { LARGE_CONTENT_BYTES, readUtf8 } from './read-text.ts';
-import { isOutcomeFile, parseOutcome, type OutcomeDocument } from './parse-outcome.ts';
+import { isOutcomeFile, parseOutcome, type ContentOutcome } from './parse-outcome.ts';
 import { checkTranslations, parseCatalogue, type Translations } from './translations.ts';
 import { loadSchemaKit, type SchemaKit } from '../templates/schema-kit.ts';
 
 export interface SiteSources {
-  documents: ContentDocument[];
+  pages: ContentPage[];
   /** Client outcomes (content/{folder}/outcomes/), shown by pages' outcome blocks and cards. */
-  outcomes: OutcomeDocument[];
+  outcomes: ContentOutcome[];
   translations: Translations;
   /** Every file under content/media/, relative to content/ (`media/leads/harbour.jpg`). */
   mediaFiles: Set<string>;
@@ -28,9 +28,9 @@ export interface SiteSources {
 
 /**
  * Reads content/ and locales/ (the load stage's I/O edge). Parse errors of all files are reported together.
- * With a cache folder, an unchanged file is the document the previous build made of it (where `codeVersion` names
- * the code: document-cache.ts), and unchanged markdown reuses the previous build's tree: the markdown parser is
- * loaded only for documents whose text changed, and a warm build never loads it. Many texts to parse are parsed in
+ * With a cache folder, an unchanged file is the page the previous build made of it (where `codeVersion` names
+ * the code: content-cache.ts), and unchanged markdown reuses the previous build's tree: the markdown parser is
+ * loaded only for pages whose text changed, and a warm build never loads it. Many texts to parse are parsed in
  * threads (parse-markdown-texts.ts). `baseFolders` names, for a regional folder, where its partial overrides find their
  * base page, in order (the locale's fallback chain after itself: `en-au` → `en-gb`, `en`).
  */
@@ -44,13 +44,13 @@ export async function loadSources(
   // Listed at once: through the event loop, each folder was a round trip through libuv's pool, at several times the CPU.
   const files = filesBelow(contentDir);
   let cache = memoryMarkdownCache();
-  let documentCache: DocumentCache | null = null;
+  let contentCache: ContentCache | null = null;
   if (cacheDir) {
     // The lockfile names the parsers' versions in both caches' keys: read once.
     const lockfile = await readFile(join(root, 'package-lock.json')).catch(() => Buffer.alloc(0));
-    [cache, documentCache] = await Promise.all([
+    [cache, contentCache] = await Promise.all([
       openMarkdownCache(cacheDir, lockfile),
-      codeVersion ? openDocumentCache(cacheDir, codeVersion, lockfile) : null,
+      codeVersion ? openContentCache(cacheDir, codeVersion, lockfile) : null,
     ]);
   }
   const errors: SiteError[] = [];
@@ -79,7 +79,7 @@ export async function loadSources(
       return null;
     }
   };
-  const pages = markdownFiles.filter((file) => !isOutcomeFile(file));
+  const pageFiles = markdownFiles.filter((file) => !isOutcomeFile(file));
   const outcomeFiles = markdownFiles.filter(isOutcomeFile);
   const sourceOf = (file: string): SourceFile => {
     const text = texts.get(file)!;
@@ -95,18 +95,18 @@ export async function loadSources(
     if (language) errors.push(siteError('OrphanOverride', { route: route ?? '404', locale: folder, language }, { file }));
     return { file, text };
   };
-  const sources = pages.map(sourceOf);
+  const sources = pageFiles.map(sourceOf);
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
   const keptPages = sources.map((source) => {
-    const kept = documentCache?.lookup(source.file, sourceKeyText(source));
+    const kept = contentCache?.lookup(source.file, sourceKeyText(source));
     return kept && source.base ? { ...kept, ...mergedLocators(source) } : kept;
   });
-  const keptOutcomes = outcomeFiles.map((file) => documentCache?.lookupOutcome(file, texts.get(file)!));
+  const keptOutcomes = outcomeFiles.map((file) => contentCache?.lookupOutcome(file, texts.get(file)!));
   // zod and the front-matter schemas only where a file is to be checked: a warm build loads neither (schema-kit.ts).
   const kit: SchemaKit | null = [...keptPages, ...keptOutcomes].includes(undefined) ? await loadSchemaKit() : null;
-  // First whole documents from the document cache. Then the others from the markdown cache alone, noting the
+  // First whole pages from the content cache. Then the others from the markdown cache alone, noting the
   // markdown it lacks (an empty tree stands in for it meanwhile); that markdown is parsed, all of it at once, and the
-  // documents that lacked some are made again from the cache.
+  // pages that lacked some are made again from the cache.
   const lacking = new Map<string, MarkdownText>();
   let read: string[] = [];
   const fromCache: MarkdownParser = (markdown, lineOffset) => {
@@ -117,57 +117,57 @@ export async function loadSources(
     lacking.set(key, { markdown, lineOffset });
     return { body: [], references: [] };
   };
-  // A document is made again once the markdown it lacked is parsed; made complete and without an error, it is kept
+  // A page is made again once the markdown it lacked is parsed; made complete and without an error, it is kept
   // with the keys of the markdown it read.
   const made = (index: number) => {
     const source = sources[index]!;
     read = [];
-    const document = parseFile(source.file, (text) => parseDocument(source.file, text, fromCache, kit!, undefined, source.base));
+    const page = parseFile(source.file, (text) => parseContentPage(source.file, text, fromCache, kit!, undefined, source.base));
     const complete = read.every((key) => cache.lookup(key) !== undefined);
-    if (document && complete) documentCache?.keep(source.file, sourceKeyText(source), document, read);
-    return { document, complete };
+    if (page && complete) contentCache?.keep(source.file, sourceKeyText(source), page, read);
+    return { page, complete };
   };
-  const documents: (ContentDocument | null)[] = [];
+  const pages: (ContentPage | null)[] = [];
   const incomplete: number[] = [];
-  for (const index of pages.keys()) {
+  for (const index of pageFiles.keys()) {
     const kept = keptPages[index];
     if (kept) {
-      documents[index] = kept;
+      pages[index] = kept;
       continue;
     }
     const errorsBefore = errors.length;
-    const { document, complete } = made(index);
-    documents[index] = document;
+    const { page, complete } = made(index);
+    pages[index] = page;
     if (complete) continue;
     incomplete.push(index);
-    errors.length = errorsBefore; // reported, if still there, when the document is made again
+    errors.length = errorsBefore; // reported, if still there, when the page is made again
   }
   if (lacking.size) {
     const missing = [...lacking.entries()];
     const parsed = await parseMarkdownTexts(missing.map(([, text]) => text));
     missing.forEach(([key], index) => cache.keep(key, parsed[index]!));
-    for (const index of incomplete) documents[index] = made(index).document;
+    for (const index of incomplete) pages[index] = made(index).page;
   }
   const outcomes = outcomeFiles.map((file, index) => {
     const text = texts.get(file)!;
     const kept = keptOutcomes[index];
     if (kept) return kept;
     const outcome = parseFile(file, () => parseOutcome(file, text, kit!));
-    if (outcome) documentCache?.keepOutcome(file, text, outcome);
+    if (outcome) contentCache?.keepOutcome(file, text, outcome);
     return outcome;
   });
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
   let translations: Translations;
   try {
-    translations = loadTranslations(join(root, 'locales'), documentCache ?? undefined);
+    translations = loadTranslations(join(root, 'locales'), contentCache ?? undefined);
   } finally {
-    // After the catalogues, which the documents' cache keeps too; saved as well where one of them fails.
-    cache.retain(documentCache?.markdownKeys() ?? []);
-    await Promise.all([cache.save(), documentCache?.save()]);
+    // After the catalogues, which the content cache keeps too; saved as well where one of them fails.
+    cache.retain(contentCache?.markdownKeys() ?? []);
+    await Promise.all([cache.save(), contentCache?.save()]);
   }
   return {
-    documents: documents.filter((document): document is ContentDocument => document !== null),
-    outcomes: outcomes.filter((outcome): outcome is OutcomeDocument => outcome !== null),
+    pages: pages.filter((page): page is ContentPage => page !== null),
+    outcomes: outcomes.filter((outcome): outcome is ContentOutcome => outcome !== null),
     translations,
     mediaFiles: new Set(files.filter((file) => file.startsWith('media/'))),
     largeFiles,
@@ -183,7 +183,7 @@ function languageOf(folder: string): string[] {
  * The field locators of a partial override kept in the cache: made when an error first asks, from the file and its
  * base (a warm build parses no front matter).
  */
-function mergedLocators(source: SourceFile): Pick<ContentDocument, 'lineOf' | 'positionOf'> {
+function mergedLocators(source: SourceFile): Pick<ContentPage, 'lineOf' | 'positionOf'> {
   let merged: ReturnType<typeof splitSource> | null = null;
   const positionOf = (field: string) => (merged ??= splitSource(source)).positionOf(field);
   return { positionOf, lineOf: (field) => positionOf(field)?.line };
@@ -204,14 +204,14 @@ export async function loadSite(root: string, locales: LocaleInfo[], cacheDir: st
 
 /** The stage's log line. */
 export function describeSources(sources: SiteSources): string {
-  return `${sources.documents.length} documents, ${Object.keys(sources.translations).length} translation languages`;
+  return `${sources.pages.length} pages, ${Object.keys(sources.translations).length} translation languages`;
 }
 
 /**
  * Loads what parsing a content file takes (the markdown parser, zod and the schemas) without parsing one: `dev` does it
- * while it waits for the first edit, which a build whose documents all came from the cache would otherwise load then.
+ * while it waits for the first edit, which a build whose pages all came from the cache would otherwise load then.
  */
-export async function loadDocumentParsers(): Promise<void> {
+export async function loadContentParsers(): Promise<void> {
   await documentParsers();
 }
 
@@ -220,9 +220,9 @@ function documentParsers() {
 }
 
 /** One content file as read, parsed; a partial override comes with its base (partial-override.ts). */
-export async function loadDocument({ file, text, base }: SourceFile): Promise<ContentDocument> {
+export async function loadContentPage({ file, text, base }: SourceFile): Promise<ContentPage> {
   const [{ parseMarkdown }, kit] = await documentParsers();
-  return parseDocument(file, text, parseMarkdown, kit, undefined, base);
+  return parseContentPage(file, text, parseMarkdown, kit, undefined, base);
 }
 
 /**
@@ -230,7 +230,7 @@ export async function loadDocument({ file, text, base }: SourceFile): Promise<Co
  * text is unchanged is the catalogue an earlier build made of it: parsing, checking and spacing this site's five took
  * 7-8 ms the first time in a process (Node 24; 0.7-2.6 ms after), which every build is.
  */
-export function loadTranslations(localesDir: string, cache?: Pick<DocumentCache, 'lookupCatalogue' | 'keepCatalogue'>): Translations {
+export function loadTranslations(localesDir: string, cache?: Pick<ContentCache, 'lookupCatalogue' | 'keepCatalogue'>): Translations {
   const translations: Translations = {};
   for (const file of filesBelow(localesDir)) {
     const match = /^([a-z]{2}(?:-[a-z]{2})?|dev)\/([a-z-]+)\.json$/.exec(file);

@@ -5,7 +5,7 @@ import { splitFrontMatter, validateFrontMatter } from './front-matter.ts';
 import { mapStrings, typographyFor } from './typography.ts';
 
 /** One anonymised client outcome: `content/{folder}/outcomes/{id}.md`, all of it in front matter. */
-export interface OutcomeDocument {
+export interface ContentOutcome {
   file: string;
   /** A base language (`en`) or a regional locale whose wording differs (`en-gb`). */
   folder: string;
@@ -23,7 +23,7 @@ export function isOutcomeFile(file: string): boolean {
 }
 
 /** Parses and validates one outcome file (pure), its fields checked by `kit` (loadSchemaKit). */
-export function parseOutcome(file: string, text: string, kit: SchemaKit): OutcomeDocument {
+export function parseOutcome(file: string, text: string, kit: SchemaKit): ContentOutcome {
   const match = OUTCOME_FILE.exec(file);
   if (!match) {
     throw siteError('FrontMatterInvalid', { problem: 'an outcome file name uses lower-case letters, digits and dashes only' }, { file });

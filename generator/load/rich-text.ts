@@ -1,6 +1,6 @@
 import type { TreeNode } from '../../site/shared/page-data.ts';
 import type { AuthoredBlock } from '../templates/block-schema.ts';
-import type { DocumentReference, MarkdownParser } from './markdown.ts';
+import type { ContentReference, MarkdownParser } from './markdown.ts';
 
 /**
  * The rich text fields of a page's sections (`intro`, item `text`, `answer`, a call to action's `text`), by
@@ -52,9 +52,9 @@ export function unwrapParagraph(nodes: TreeNode[]): TreeNode[] {
 export function parseRichText(
   sections: AuthoredBlock[],
   parse: MarkdownParser,
-): { richText: Record<string, TreeNode[]>; references: DocumentReference[] } {
+): { richText: Record<string, TreeNode[]>; references: ContentReference[] } {
   const richText: Record<string, TreeNode[]> = {};
-  const references: DocumentReference[] = [];
+  const references: ContentReference[] = [];
   for (const [path, markdown] of richTextFields(sections)) {
     // Parsed as if it began the file: its references' lines are lines of the field's text.
     const parsed = parse(markdown, 0);
@@ -70,6 +70,6 @@ export function parseRichText(
  * serializer read) parsed every kept document's front matter again: half the load stage of a build that makes its
  * documents (4,800 pages after a change to the generator: 557-729 ms, 287-311 ms without).
  */
-export function referenceLine(reference: DocumentReference, lineOf: (field: string) => number | undefined): number {
+export function referenceLine(reference: ContentReference, lineOf: (field: string) => number | undefined): number {
   return reference.field === undefined ? reference.line : (lineOf(reference.field) ?? 1) - 1 + reference.line;
 }

@@ -2,8 +2,8 @@ import { fallbackChain, isBaseLocale, type LocaleInfo } from '../../site/shared/
 import { classifyLink, isVideoPath, localePath, pageDataPath, NOT_FOUND_ROUTE } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { siteError, throwIfAny, type SiteError } from '../errors/site-error.ts';
-import type { ContentDocument } from '../load/parse-document.ts';
-import type { OutcomeDocument } from '../load/parse-outcome.ts';
+import type { ContentPage } from '../load/parse-content-page.ts';
+import type { ContentOutcome } from '../load/parse-outcome.ts';
 import { referenceLine } from '../load/rich-text.ts';
 import { siteTemplates, templateOf, type TemplateRegistry } from '../templates/registry.ts';
 import { createOutcomeTable, type OutcomeTable } from './outcome-table.ts';
@@ -21,7 +21,8 @@ export interface PlannedPage {
   htmlFile: string;
   /** The page-data file relative to the output folder. */
   pageDataFile: string;
-  document: ContentDocument;
+  /** The content file the page is made from, parsed. */
+  content: ContentPage;
 }
 
 export interface RouteTable {
@@ -40,9 +41,9 @@ export interface RouteTable {
  */
 export function createRouteTable(
   config: SiteConfig,
-  documents: ContentDocument[],
+  documents: ContentPage[],
   mediaFiles: Set<string>,
-  outcomeDocuments: OutcomeDocument[] = [],
+  outcomeFiles: ContentOutcome[] = [],
 ): RouteTable {
   const errors: SiteError[] = [];
   const { locales } = config;
@@ -50,14 +51,14 @@ export function createRouteTable(
   const baseLanguages = locales.filter(isBaseLocale).map((locale) => locale.code);
 
   // folder → route key → document ("404" stands for the not-found page).
-  const byFolder = new Map<string, Map<string, ContentDocument>>();
+  const byFolder = new Map<string, Map<string, ContentPage>>();
   for (const document of documents) {
     if (!codes.includes(document.folder)) {
       errors.push(siteError('UnknownContentFolder', { folder: document.folder, known: codes.join(', ') }, { file: document.file }));
       continue;
     }
     const key = document.route ?? NOT_FOUND_ROUTE;
-    const folder = byFolder.get(document.folder) ?? new Map<string, ContentDocument>();
+    const folder = byFolder.get(document.folder) ?? new Map<string, ContentPage>();
     byFolder.set(document.folder, folder);
     const existing = folder.get(key);
     if (existing) {
@@ -92,9 +93,9 @@ export function createRouteTable(
 
   const routes = routeKeys.filter((key) => key !== NOT_FOUND_ROUTE);
   const knownRoutes = new Set(routes);
-  const outcomes = createOutcomeTable(locales, outcomeDocuments, knownRoutes);
+  const outcomes = createOutcomeTable(locales, outcomeFiles, knownRoutes);
   errors.push(...outcomes.errors);
-  const outcomeIds = new Set(outcomeDocuments.map((outcome) => outcome.id));
+  const outcomeIds = new Set(outcomeFiles.map((outcome) => outcome.id));
   for (const document of documents) errors.push(...checkReferences(document, knownRoutes, mediaFiles, outcomeIds));
   throwIfAny(errors);
 
@@ -109,7 +110,7 @@ export function createRouteTable(
         path: localePath(locale.code, route),
         htmlFile: `${locale.code}${route}index.html`,
         pageDataFile: pageDataPath(locale.code, route).slice(1),
-        document: resolve(route),
+        content: resolve(route),
       });
     }
     pages.push({
@@ -118,7 +119,7 @@ export function createRouteTable(
       path: localePath(locale.code, NOT_FOUND_ROUTE),
       htmlFile: `${locale.code}/404.html`,
       pageDataFile: pageDataPath(locale.code, NOT_FOUND_ROUTE).slice(1),
-      document: resolve(NOT_FOUND_ROUTE),
+      content: resolve(NOT_FOUND_ROUTE),
     });
   }
   throwIfAny(outputCollisions(pages));
@@ -130,12 +131,12 @@ export function createRouteTable(
 export function outputCollisions(pages: PlannedPage[]): SiteError[] {
   const claimed = new Map<string, PlannedPage>();
   const errors: SiteError[] = [];
-  const source = (planned: PlannedPage) => `${planned.document.file} (${planned.path})`;
+  const source = (planned: PlannedPage) => `${planned.content.file} (${planned.path})`;
   for (const page of pages) {
     for (const path of [page.htmlFile, page.pageDataFile]) {
       const first = claimed.get(path);
       if (first)
-        errors.push(siteError('OutputCollision', { path, first: source(first), second: source(page) }, { file: page.document.file }));
+        errors.push(siteError('OutputCollision', { path, first: source(first), second: source(page) }, { file: page.content.file }));
       else claimed.set(path, page);
     }
   }
@@ -144,7 +145,7 @@ export function outputCollisions(pages: PlannedPage[]): SiteError[] {
 
 /** Checks a document's links, images and route fields against the site (pure). */
 export function checkReferences(
-  document: ContentDocument,
+  document: ContentPage,
   routes: Set<string>,
   mediaFiles: Set<string>,
   outcomeIds = new Set<string>(),
@@ -195,7 +196,7 @@ export function checkReferences(
 }
 
 /** Every image a document shows: its front matter's and its body's (videos are not images: they get a notice). */
-export function referencedImages(document: ContentDocument, templates: TemplateRegistry = siteTemplates): string[] {
+export function referencedImages(document: ContentPage, templates: TemplateRegistry = siteTemplates): string[] {
   const inBody = document.references.filter(
     (reference) => reference.kind === 'image' && classifyLink(reference.target) === 'local' && !isVideoPath(reference.target),
   );
@@ -203,7 +204,7 @@ export function referencedImages(document: ContentDocument, templates: TemplateR
 }
 
 /** The images a document's front matter names, with their fields: the lead's, then the template's own. */
-function imageFields(document: ContentDocument, templates: TemplateRegistry): [string, string][] {
+function imageFields(document: ContentPage, templates: TemplateRegistry): [string, string][] {
   const frontMatter = document.frontMatter;
   const fields: [string, string | undefined][] = [
     ['lead.image', frontMatter.lead?.image],

@@ -1,9 +1,9 @@
 import { fallbackChain, isBaseLocale, type LocaleInfo } from '../../site/shared/locales.ts';
 import { siteError, type SiteError } from '../errors/site-error.ts';
-import type { OutcomeDocument } from '../load/parse-outcome.ts';
+import type { ContentOutcome } from '../load/parse-outcome.ts';
 
 /** Locale code → outcome id → the outcome that locale shows (its own wording, else its fallbacks'). */
-export type OutcomeTable = Map<string, Map<string, OutcomeDocument>>;
+export type OutcomeTable = Map<string, Map<string, ContentOutcome>>;
 
 /**
  * Resolves every outcome for every locale through its fallback chain (pure), checking that each base
@@ -11,18 +11,18 @@ export type OutcomeTable = Map<string, Map<string, OutcomeDocument>>;
  */
 export function createOutcomeTable(
   locales: LocaleInfo[],
-  outcomes: OutcomeDocument[],
+  outcomes: ContentOutcome[],
   routes: Set<string>,
 ): { table: OutcomeTable; errors: SiteError[] } {
   const errors: SiteError[] = [];
   const codes = locales.map((locale) => locale.code);
-  const byFolder = new Map<string, Map<string, OutcomeDocument>>();
+  const byFolder = new Map<string, Map<string, ContentOutcome>>();
   for (const outcome of outcomes) {
     if (!codes.includes(outcome.folder)) {
       errors.push(siteError('UnknownContentFolder', { folder: outcome.folder, known: codes.join(', ') }, { file: outcome.file }));
       continue;
     }
-    const folder = byFolder.get(outcome.folder) ?? new Map<string, OutcomeDocument>();
+    const folder = byFolder.get(outcome.folder) ?? new Map<string, ContentOutcome>();
     byFolder.set(outcome.folder, folder.set(outcome.id, outcome));
     if (!routes.has(outcome.outcome.industry)) {
       errors.push(

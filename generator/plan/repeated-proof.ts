@@ -1,5 +1,5 @@
 import { siteError, type SiteError } from '../errors/site-error.ts';
-import type { OutcomeDocument } from '../load/parse-outcome.ts';
+import type { ContentOutcome } from '../load/parse-outcome.ts';
 import type { AuthoredOutcome } from '../templates/block-schema.ts';
 import type { PlannedPage } from './create-route-table.ts';
 import type { OutcomeTable } from './outcome-table.ts';
@@ -52,7 +52,7 @@ export function repeatedProof(pages: PlannedPage[], outcomes: OutcomeTable): Sit
       // Shown only as part of one outcome: the outcome's own report says it.
       const via = new Set(counted.map((sighting) => sighting.outcome));
       if (counted[0]!.kind !== 'outcome' && via.size === 1 && !via.has(undefined)) continue;
-      const signature = `${id}\n${counted.map((sighting) => `${sighting.page.document.file}#${sighting.field}`).join('\n')}`;
+      const signature = `${id}\n${counted.map((sighting) => `${sighting.page.content.file}#${sighting.field}`).join('\n')}`;
       const report = reports.get(signature);
       if (report) report.locales.push(code);
       else reports.set(signature, { sightings: counted, locales: [code] });
@@ -61,21 +61,21 @@ export function repeatedProof(pages: PlannedPage[], outcomes: OutcomeTable): Sit
   return [...reports.values()].map(({ sightings, locales: where }) => {
     const [first, last] = [sightings[0]!, sightings.at(-1)!];
     const place = (sighting: Sighting) => {
-      const line = sighting.page.document.lineOf(sighting.field);
+      const line = sighting.page.content.lineOf(sighting.field);
       const via = sighting.outcome ? ` (outcome ${sighting.outcome})` : '';
-      return `${sighting.page.document.file}${line ? `:${line}` : ''}${via}`;
+      return `${sighting.page.content.file}${line ? `:${line}` : ''}${via}`;
     };
     return siteError(
       'RepeatedProof',
       { what: first.name, count: sightings.length, locales: where.join(', '), places: sightings.map(place).join(', ') },
-      { file: last.page.document.file, field: last.field, line: last.page.document.lineOf(last.field) },
+      { file: last.page.content.file, field: last.field, line: last.page.content.lineOf(last.field) },
     );
   });
 }
 
 /** The outcomes, figures and quotes one page shows, in the order of its sections. */
-function sightingsOf(page: PlannedPage, outcomes: Map<string, OutcomeDocument>): Sighting[] {
-  const { sections, template } = page.document.frontMatter;
+function sightingsOf(page: PlannedPage, outcomes: Map<string, ContentOutcome>): Sighting[] {
+  const { sections, template } = page.content.frontMatter;
   const firstOutcomes = sections.findIndex((block) => block.type === 'outcomes');
   const featuredField = template === 'home' && firstOutcomes >= 0 ? `sections.${firstOutcomes}.items.0` : null;
   const found: Sighting[] = [];

@@ -1,15 +1,15 @@
 import type { Block, BlockCard, Outcome, RichText, TextItem } from '../../site/shared/blocks.ts';
 import type { Card, ImageSource } from '../../site/shared/page-data.ts';
 import type { AuthoredBlock } from '../templates/block-schema.ts';
-import type { OutcomeDocument } from '../load/parse-outcome.ts';
+import type { ContentOutcome } from '../load/parse-outcome.ts';
 import type { PlannedPage } from './create-route-table.ts';
 
 /** What resolving a page's sections needs from the rest of its locale. */
 export interface BlockContext {
-  /** The page's parsed rich text fields, by path (ContentDocument.richText). */
+  /** The page's parsed rich text fields, by path (ContentPage.richText). */
   richText: Record<string, RichText>;
   /** This locale's outcomes by id. */
-  outcomes: Map<string, OutcomeDocument>;
+  outcomes: Map<string, ContentOutcome>;
   /** This locale's pages by route. */
   pagesByRoute: Map<string, PlannedPage>;
   toCard: (page: PlannedPage) => Card;
@@ -112,9 +112,9 @@ function resolveCard(item: AuthoredCard, context: BlockContext): BlockCard {
 }
 
 /** An outcome with its industry as a link and the industry's artwork. */
-export function resolveOutcome(document: OutcomeDocument, context: BlockContext): Outcome {
+export function resolveOutcome(document: ContentOutcome, context: BlockContext): Outcome {
   const { outcome } = document;
-  const industry = context.pagesByRoute.get(outcome.industry)!.document.frontMatter;
+  const industry = context.pagesByRoute.get(outcome.industry)!.content.frontMatter;
   return {
     id: document.id,
     client: outcome.client,

@@ -1,7 +1,7 @@
 import type { Card, DateLine, HeadData, ImageSource, PageResult, SitemapGroup, TreeNode } from '../../site/shared/page-data.ts';
 import { localePath, manifestPath, NOT_FOUND_ROUTE } from '../../site/shared/paths.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
-import type { OutcomeDocument } from '../load/parse-outcome.ts';
+import type { ContentOutcome } from '../load/parse-outcome.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import { headingOf, type PageTools } from '../templates/page-tools.ts';
 import { siteTemplates, templateOf, type TemplateRegistry } from '../templates/registry.ts';
@@ -19,7 +19,7 @@ export interface PageResultContext {
   /** Brochure document file → its generated PDF. */
   brochurePdfs: Map<string, { href: string; bytes: number }>;
   /** This locale's client outcomes by id. */
-  outcomes: Map<string, OutcomeDocument>;
+  outcomes: Map<string, ContentOutcome>;
   /** The templates by name: the site's unless a test brings its own. */
   templates?: TemplateRegistry;
 }
@@ -28,20 +28,20 @@ export interface PageResultContext {
 export function buildPageResult(planned: PlannedPage, context: PageResultContext): PageResult {
   const { config, pagesByRoute } = context;
   const templates = context.templates ?? siteTemplates;
-  const frontMatter = planned.document.frontMatter;
+  const frontMatter = planned.content.frontMatter;
   const locale = planned.locale;
   const image = (src: string | undefined) => (src ? (context.images.get(src) ?? null) : null);
   const formatDate = (iso: string | undefined): DateLine | null => (iso ? { iso, label: dateLabel(locale.code, iso) } : null);
-  const articleOf = (page: PlannedPage) => templateOf(page.document.frontMatter.template, templates).article(page.document.frontMatter);
+  const articleOf = (page: PlannedPage) => templateOf(page.content.frontMatter.template, templates).article(page.content.frontMatter);
   const toCard = (page: PlannedPage): Card => cardOf(page, templates, context.images, makeCard);
   const makeCard = (page: PlannedPage): Card => {
-    const target = page.document.frontMatter;
+    const target = page.content.frontMatter;
     const facts = articleOf(page);
     const article = facts
       ? {
           published: formatDate(facts.published)!,
           author: { name: `${facts.author.firstName} ${facts.author.lastName}`, picture: image(facts.author.picture) },
-          readingMinutes: readingMinutesOf(page.document.body),
+          readingMinutes: readingMinutesOf(page.content.body),
         }
       : null;
     const kicker = target.lead?.kicker ?? null;
@@ -58,14 +58,14 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
     image,
     date: formatDate,
     card: (route) => toCard(pagesByRoute.get(route)!),
-    heading: (route) => headingOf(pagesByRoute.get(route)!.document.frontMatter),
+    heading: (route) => headingOf(pagesByRoute.get(route)!.content.frontMatter),
     articleCards: (limit) =>
       articlesNewestFirst(pagesByRoute, templates)
         .filter((page) => page !== planned)
         .slice(0, limit)
         .map(toCard),
-    readingMinutes: () => readingMinutesOf(planned.document.body),
-    brochureFile: (route) => context.brochurePdfs.get(pagesByRoute.get(route)!.document.file) ?? null,
+    readingMinutes: () => readingMinutesOf(planned.content.body),
+    brochureFile: (route) => context.brochurePdfs.get(pagesByRoute.get(route)!.content.file) ?? null,
     sitemap: () => context.sitemap,
   };
   const lead = frontMatter.lead
@@ -87,21 +87,21 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
     page: {
       title: frontMatter.title,
       lead,
-      body: planned.document.body,
+      body: planned.content.body,
       bodyImages: Object.fromEntries(
-        planned.document.references.flatMap((reference) => {
+        planned.content.references.flatMap((reference) => {
           const rendition = reference.kind === 'image' ? context.images.get(reference.target) : undefined;
           return rendition ? [[reference.target, rendition]] : [];
         }),
       ),
       sections: resolveBlocks(frontMatter.sections, {
-        richText: planned.document.richText,
+        richText: planned.content.richText,
         outcomes: context.outcomes,
         pagesByRoute,
         toCard,
         image,
       }),
-      toc: tableOfContents(planned.document.body),
+      toc: tableOfContents(planned.content.body),
       ...templateOf(frontMatter.template, templates).content(frontMatter, tools),
     },
   };
@@ -136,7 +136,7 @@ function articlesNewestFirst(pagesByRoute: Map<string, PlannedPage>, templates: 
   let articles = byLocale.get(pagesByRoute);
   if (!articles) {
     const dated = [...pagesByRoute.values()].flatMap((page) => {
-      const facts = templateOf(page.document.frontMatter.template, templates).article(page.document.frontMatter);
+      const facts = templateOf(page.content.frontMatter.template, templates).article(page.content.frontMatter);
       return facts ? [{ page, published: facts.published }] : [];
     });
     dated.sort((a, b) => b.published.localeCompare(a.published) || a.page.route!.localeCompare(b.page.route!));
@@ -170,7 +170,7 @@ function dateLabel(locale: string, iso: string): string {
 
 /** Title, description, canonical, hreflang alternates (every locale + x-default) and manifest. */
 export function buildHead(planned: PlannedPage, config: SiteConfig): HeadData {
-  const frontMatter = planned.document.frontMatter;
+  const frontMatter = planned.content.frontMatter;
   const route = planned.route;
   const absolute = (locale: string) => `${config.siteUrl}${localePath(locale, route ?? '/')}`;
   return {

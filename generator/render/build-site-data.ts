@@ -27,11 +27,11 @@ const FOOTER_GROUPS: { id: string; includes: (route: string) => boolean }[] = [
 ];
 
 function indexedPages(pages: PlannedPage[]): PlannedPage[] {
-  return pages.filter((page) => page.route !== null && !page.document.frontMatter.noindex);
+  return pages.filter((page) => page.route !== null && !page.content.frontMatter.noindex);
 }
 
 function linkTo(page: PlannedPage): NavLink {
-  return { href: page.route!, label: page.document.frontMatter.navTitle ?? page.document.frontMatter.title };
+  return { href: page.route!, label: page.content.frontMatter.navTitle ?? page.content.frontMatter.title };
 }
 
 /**
@@ -62,7 +62,7 @@ export function buildSiteData(config: SiteConfig, locale: LocaleInfo, pages: Pla
   const under = (prefix: string) => indexed.filter((page) => page.route!.startsWith(prefix) && page.route !== prefix);
   const find = (route: string) => indexed.find((page) => page.route === route);
 
-  const entry = (page: PlannedPage): NavEntry => ({ ...linkTo(page), description: page.document.frontMatter.navSummary ?? null });
+  const entry = (page: PlannedPage): NavEntry => ({ ...linkTo(page), description: page.content.frontMatter.navSummary ?? null });
   const nav: NavMenu[] = [];
   const servicesHubs = ['/services/business/', '/services/software/'].map(find).filter((page) => page !== undefined);
   nav.push({

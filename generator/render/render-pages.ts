@@ -235,7 +235,7 @@ async function finishBatch({ prepared, pages, outputs, first, home }: Batch): Pr
     if (!(error instanceof BodyRenderFailure)) throw error;
     const planned = pages[error.index]!.planned;
     if (error.unwritable) throw siteError('OutputUnwritable', { reason: error.message }, { file: planned.htmlFile }, error);
-    throw siteError('RenderFailed', { route: planned.path, reason: error.message }, { file: planned.document.file }, error);
+    throw siteError('RenderFailed', { route: planned.path, reason: error.message }, { file: planned.content.file }, error);
   }
   const done = pages.map((page, index) => ({ ...page, output: rendered[index]! }));
   return { locale: prepared.locale, staticQuery: prepared.context.query, pages: done, first, home };

@@ -14,7 +14,7 @@ import type { Translate } from '../../site/shared/translator.ts';
 
 /** A page's category in its language: the lead's kicker, else the name of its sitemap group. */
 export function pageCategory(planned: PlannedPage, t: Translate): string {
-  return planned.document.frontMatter.lead?.kicker ?? t(`sitemap.${groupOf(planned.route ?? '/')}`);
+  return planned.content.frontMatter.lead?.kicker ?? t(`sitemap.${groupOf(planned.route ?? '/')}`);
 }
 
 /**
@@ -22,9 +22,9 @@ export function pageCategory(planned: PlannedPage, t: Translate): string {
  * image (a content path under `contentDir`), or none.
  */
 export function shareCardOf(planned: PlannedPage, config: SiteConfig, t: Translate, contentDir: string): Omit<ShareImageRequest, 'key'> {
-  const title = planned.document.frontMatter.title;
+  const title = planned.content.frontMatter.title;
   const category = pageCategory(planned, t);
-  const image = planned.document.frontMatter.lead?.image;
+  const image = planned.content.frontMatter.lead?.image;
   return {
     text: { title, category, siteName: config.siteName, host: new URL(config.siteUrl).host },
     alt: t('share.imageAlt', { siteName: config.siteName, title, category }),
@@ -41,7 +41,7 @@ export function breadcrumbsOf(planned: PlannedPage, pagesByRoute: Map<string, Pl
     .map((route) => pagesByRoute.get(route))
     .filter((page) => page !== undefined)
     .map((page) => ({
-      name: page.document.frontMatter.navTitle ?? page.document.frontMatter.title,
+      name: page.content.frontMatter.navTitle ?? page.content.frontMatter.title,
       url: `${siteUrl}${localePath(page.locale.code, page.route!)}`,
     }));
 }

@@ -36,15 +36,15 @@ const printed: Printed[] = [];
 
 /** Each brochure document with the locale it belongs to (its own folder), as the build prints them. */
 function brochurePages(): PlannedPage[] {
-  return table.pages.filter((page) => page.document.frontMatter.template === 'brochure' && page.locale.code === page.document.folder);
+  return table.pages.filter((page) => page.content.frontMatter.template === 'brochure' && page.locale.code === page.content.folder);
 }
 
 beforeAll(async () => {
   dir = inject('builtSite');
   sources = await loadSources(projectRoot);
-  table = createRouteTable(config, sources.documents, sources.mediaFiles, sources.outcomes);
+  table = createRouteTable(config, sources.pages, sources.mediaFiles, sources.outcomes);
   for (const page of brochurePages()) {
-    const frontMatter = page.document.frontMatter;
+    const frontMatter = page.content.frontMatter;
     if (frontMatter.template !== 'brochure') continue;
     const downloadFile = `${page.locale.code}${frontMatter.download}index.html`;
     const link = readHtml(dir, downloadFile).querySelector('a[download]')!;
@@ -68,7 +68,7 @@ describe('the brochure PDFs of the built site', () => {
 
   it('opens each with a cover that has the brochure’s title, then at least an inside page and a back cover', () => {
     for (const { page, pdf, href } of printed) {
-      const frontMatter = page.document.frontMatter;
+      const frontMatter = page.content.frontMatter;
       expect(pdf.pages.length, href).toBeGreaterThanOrEqual(3);
       expect(pdf.pages[0], href).toContain(normalise(frontMatter.lead?.title ?? frontMatter.title));
       expect(pdf.title, href).toBe(frontMatter.lead?.title ?? frontMatter.title);
@@ -82,7 +82,7 @@ describe('the brochure PDFs of the built site', () => {
       const heading = normalise(download.querySelector('h1')!.textContent);
       // The brochure's own page opens with it too, and names no other title in its cover.
       const own = readHtml(dir, `${page.locale.code}${page.route}index.html`);
-      expect(heading, href).toBe(normalise(headingOf(page.document.frontMatter)));
+      expect(heading, href).toBe(normalise(headingOf(page.content.frontMatter)));
       expect(normalise(own.querySelector('h1')!.textContent), href).toBe(heading);
       for (const html of [download, own]) {
         const cover = html.querySelector('[data-component="brochure-cover"]')!;
@@ -96,7 +96,7 @@ describe('the brochure PDFs of the built site', () => {
 
   it('contains what the brochure page shows: its sections’ headings, its figures with what they measured, its body’s headings', () => {
     for (const { page, pdf, href } of printed) {
-      const frontMatter = page.document.frontMatter;
+      const frontMatter = page.content.frontMatter;
       const expected: string[] = [];
       for (const block of frontMatter.sections) {
         if ('title' in block && block.title) expected.push(block.title);
@@ -105,8 +105,7 @@ describe('the brochure PDFs of the built site', () => {
           expected.push(...block.items.flatMap((item) => (typeof item === 'string' || !item.title ? [] : [item.title])));
         }
       }
-      for (const node of page.document.body)
-        if (typeof node !== 'string' && node[0] === 'h2') expected.push(textOf(node.slice(2) as never));
+      for (const node of page.content.body) if (typeof node !== 'string' && node[0] === 'h2') expected.push(textOf(node.slice(2) as never));
       expect(expected.length, href).toBeGreaterThan(0);
       for (const text of expected) expect(pdf.text, `${href}: ${text}`).toContain(normalise(text));
     }

@@ -20,7 +20,7 @@ beforeAll(async () => {
 function plan(): { table: RouteTable | null; problems: string[] } {
   const describe = (error: unknown) => (error instanceof SiteError ? `${error.where}: ${error.message}` : String(error));
   try {
-    const table = createRouteTable(config, sources.documents, sources.mediaFiles, sources.outcomes);
+    const table = createRouteTable(config, sources.pages, sources.mediaFiles, sources.outcomes);
     return { table, problems: repeatedProof(table.pages, table.outcomes).map(describe) };
   } catch (error) {
     return { table: null, problems: (error instanceof ErrorList ? error.errors : [error]).map(describe) };
@@ -29,8 +29,8 @@ function plan(): { table: RouteTable | null; problems: string[] } {
 
 const outcomeSections = (table: RouteTable, code: string, template: string) =>
   table.pages
-    .filter((page) => page.locale.code === code && page.document.frontMatter.template === template)
-    .map((page) => ({ page, ids: page.document.frontMatter.sections.flatMap((block) => (block.type === 'outcomes' ? block.items : [])) }));
+    .filter((page) => page.locale.code === code && page.content.frontMatter.template === template)
+    .map((page) => ({ page, ids: page.content.frontMatter.sections.flatMap((block) => (block.type === 'outcomes' ? block.items : [])) }));
 
 describe('the proof on the real site’s pages', () => {
   it('shows no client outcome, figure or quote on more than two pages of any locale', () => {

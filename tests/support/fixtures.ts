@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig } from '../../generator/config/parse-config.ts';
 import type { SiteConfig } from '../../generator/config/config-schema.ts';
-import { parseDocument, type ContentDocument } from '../../generator/load/parse-document.ts';
+import { parseContentPage, type ContentPage } from '../../generator/load/parse-content-page.ts';
 import { parseMarkdown } from '../../generator/load/markdown.ts';
 import { schemaKitOf } from '../../generator/templates/schema-kit.ts';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export function smallConfig(): SiteConfig {
 }
 
 /** An in-memory content document. `file` is `content/{folder}/{path}.md`. */
-export function document(file: string, fields: Record<string, string> = {}, body = 'Some text.'): ContentDocument {
+export function document(file: string, fields: Record<string, string> = {}, body = 'Some text.'): ContentPage {
   const template = fields.template ?? (file.endsWith('/404.md') ? 'not-found' : 'landing');
   const frontMatter = Object.entries({
     template,
@@ -33,10 +33,10 @@ export function document(file: string, fields: Record<string, string> = {}, body
   })
     .map(([key, value]) => `${key}: ${value}`)
     .join('\n');
-  return parseDocument(file, `---\n${frontMatter}\n---\n\n${body}\n`, parseMarkdown, schemaKit);
+  return parseContentPage(file, `---\n${frontMatter}\n---\n\n${body}\n`, parseMarkdown, schemaKit);
 }
 
 /** The same pages in every base language of the small config. */
-export function bilingual(paths: string[]): ContentDocument[] {
+export function bilingual(paths: string[]): ContentPage[] {
   return ['en', 'fr'].flatMap((language) => paths.map((path) => document(`content/${language}/${path}`)));
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadBrochureFonts } from '../../../../generator/brochures/brochure-fonts.ts';
 import { unprintableCharacters } from '../../../../generator/brochures/check-glyphs.ts';
-import { parseDocument } from '../../../../generator/load/parse-document.ts';
+import { parseContentPage } from '../../../../generator/load/parse-content-page.ts';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
 import { schemaKit } from '../../../support/fixtures.ts';
 
 const brochure = (subtitle: string, body: string) =>
-  parseDocument(
+  parseContentPage(
     'content/en/brochures/ffa-data.md',
     [
       '---',

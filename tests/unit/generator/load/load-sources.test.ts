@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { deserialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSources } from '../../../../generator/load/load-sources.ts';
-import type { ContentDocument } from '../../../../generator/load/parse-document.ts';
+import type { ContentPage } from '../../../../generator/load/parse-content-page.ts';
 import { referenceLine } from '../../../../generator/load/rich-text.ts';
 import { createFixtureProject, projectRoot, type TempProject } from '../../../support/temp-project.ts';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 /** The documents as the later stages see them, by file (the markdown cache only, as under tests, unless a code version is given). */
 const byFile = async (cache?: string, codeVersion: string | null = null) =>
   new Map(
-    (await loadSources(project.root, cache, codeVersion)).documents.map((document) => [
+    (await loadSources(project.root, cache, codeVersion)).pages.map((document) => [
       document.file,
       { ...document, lineOf: 0, positionOf: 0 },
     ]),
@@ -71,18 +71,18 @@ describe('loadSources with the markdown cache', () => {
 });
 
 describe('loadSources with the document cache', () => {
-  const documentsFile = (cache: string) => join(cache, 'documents.bin');
+  const contentFile = (cache: string) => join(cache, 'content.bin');
 
   it('gives the same documents from the cache as from the parser, and makes again only an edited file', async () => {
     const cache = join(project.root, '.document-cache');
     const parsed = await byFile();
     const cold = await byFile(cache, 'code-1');
-    const written = await stat(documentsFile(cache));
+    const written = await stat(contentFile(cache));
     const warm = await byFile(cache, 'code-1');
     // Strictly: every field as the parser made it, an undefined one included.
     expect(cold).toStrictEqual(parsed);
     expect(warm).toStrictEqual(parsed);
-    expect((await stat(documentsFile(cache))).mtimeMs, 'an unchanged site leaves the cache as it was').toBe(written.mtimeMs);
+    expect((await stat(contentFile(cache))).mtimeMs, 'an unchanged site leaves the cache as it was').toBe(written.mtimeMs);
 
     const file = 'content/en/legal/index.md';
     const path = join(project.root, file);
@@ -100,8 +100,8 @@ describe('loadSources with the document cache', () => {
   it('finds the line of a field in a document it took from the cache', async () => {
     const cache = join(project.root, '.document-lines-cache');
     await loadSources(project.root, cache, 'code-1');
-    const { documents } = await loadSources(project.root, cache, 'code-1');
-    const legal = documents.find((document) => document.file === 'content/en/legal/index.md')!;
+    const { pages } = await loadSources(project.root, cache, 'code-1');
+    const legal = pages.find((page) => page.file === 'content/en/legal/index.md')!;
     expect(legal.lineOf('title')).toBe(3);
     expect(legal.positionOf('title')).toMatchObject({ line: 3 });
   });
@@ -112,8 +112,7 @@ describe('loadSources with the document cache', () => {
     const original = await readFile(base, 'utf8');
     await writeFile(base, original.replace('  - type: features', '  - id: scope\n    type: features'));
     await writeFile(partial, '---\ntitle: "Fixture audit (UK)"\nsections:\n  - id: scope\n    title: "What we look at"\n---\n');
-    const gbAudit = async () =>
-      (await loadSources(project.root, cache, 'code-1')).documents.find((d) => d.file === 'content/en-gb/audit.md')!;
+    const gbAudit = async () => (await loadSources(project.root, cache, 'code-1')).pages.find((d) => d.file === 'content/en-gb/audit.md')!;
     try {
       expect((await gbAudit()).frontMatter.title).toBe('Fixture audit (UK)');
       const kept = await gbAudit();
@@ -142,8 +141,8 @@ describe('loadSources with the document cache', () => {
     try {
       // Made and kept, then taken from the cache: the same lines both times.
       for (let load = 0; load < 2; load += 1) {
-        const { documents } = await loadSources(project.root, cache, 'code-1');
-        const document = documents.find((candidate) => candidate.file === file)!;
+        const { pages } = await loadSources(project.root, cache, 'code-1');
+        const document = pages.find((candidate) => candidate.file === file)!;
         const lines = document.references.map((reference) => [reference.target, referenceLine(reference, document.lineOf)]);
         expect(lines).toEqual([
           ['/audit/', 9],
@@ -152,9 +151,9 @@ describe('loadSources with the document cache', () => {
       }
       // Kept as parsed, its field and its line in the field's text: the file's line would have meant parsing the
       // front matter again with positions, for every document a build keeps.
-      const kept = deserialize(await readFile(documentsFile(cache))) as Record<string, { document: ContentDocument }>;
-      const entry = Object.values(kept).find((candidate) => candidate.document.file === file)!;
-      expect(entry.document.references[0]).toEqual({ kind: 'link', target: '/audit/', line: 1, field: 'sections.0.items.0.answer' });
+      const kept = deserialize(await readFile(contentFile(cache))) as Record<string, { page: ContentPage }>;
+      const entry = Object.values(kept).find((candidate) => candidate.page.file === file)!;
+      expect(entry.page.references[0]).toEqual({ kind: 'link', target: '/audit/', line: 1, field: 'sections.0.items.0.answer' });
     } finally {
       await rm(path, { force: true });
     }
@@ -176,7 +175,7 @@ describe('loadSources with the document cache', () => {
       expect(parsed.lineOf).toBe(4);
       expect(await outcome(cache)).toStrictEqual(parsed);
       expect(await outcome(cache)).toStrictEqual(parsed);
-      const kept = deserialize(await readFile(documentsFile(cache))) as Record<string, { outcome?: { file: string } }>;
+      const kept = deserialize(await readFile(contentFile(cache))) as Record<string, { outcome?: { file: string } }>;
       expect(Object.values(kept).filter((entry) => entry.outcome?.file === file)).toHaveLength(1);
       await writeFile(path, original.replace('Three months, a team of three', 'Three months, a team of four'));
       expect((await outcome(cache)).outcome.timeframe).toBe('Three months, a team of four');
@@ -194,7 +193,7 @@ describe('loadSources with the document cache', () => {
       const parsed = await french();
       expect(await french(cache)).toStrictEqual(parsed);
       expect(await french(cache)).toStrictEqual(parsed);
-      const kept = deserialize(await readFile(documentsFile(cache))) as Record<string, { catalogue?: unknown }>;
+      const kept = deserialize(await readFile(contentFile(cache))) as Record<string, { catalogue?: unknown }>;
       expect(Object.values(kept).filter((entry) => entry.catalogue)).toHaveLength(
         Object.keys((await loadSources(project.root)).translations).length,
       );
@@ -219,10 +218,10 @@ describe('loadSources with the document cache', () => {
     const cache = join(project.root, '.document-code-cache');
     const parsed = await byFile();
     await byFile(cache, 'code-1');
-    const before = await readFile(documentsFile(cache));
+    const before = await readFile(contentFile(cache));
     expect(await byFile(cache, 'code-2')).toStrictEqual(parsed);
-    expect((await readFile(documentsFile(cache))).equals(before), 'the entries of the other code are replaced').toBe(false);
-    await writeFile(documentsFile(cache), 'not what V8 serializes');
+    expect((await readFile(contentFile(cache))).equals(before), 'the entries of the other code are replaced').toBe(false);
+    await writeFile(contentFile(cache), 'not what V8 serializes');
     expect(await byFile(cache, 'code-2')).toStrictEqual(parsed);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
-import { parseDocument } from '../../../../generator/load/parse-document.ts';
+import { parseContentPage } from '../../../../generator/load/parse-content-page.ts';
 import { isPartialOverride, overriddenParts } from '../../../../generator/load/partial-override.ts';
 import { loadSchemaKit } from '../../../../generator/templates/schema-kit.ts';
 
@@ -39,7 +39,7 @@ Le corps de la page de base.
 `;
 
 const parse = (text: string, file = 'content/fr-ca/audit.md') =>
-  parseDocument(file, text, parseMarkdown, kit, undefined, { file: BASE_FILE, text: BASE });
+  parseContentPage(file, text, parseMarkdown, kit, undefined, { file: BASE_FILE, text: BASE });
 
 const plainText = (nodes: unknown): string => JSON.stringify(nodes).replace(/"[a-z]+":|[{}[\]",]/g, ' ');
 
@@ -132,7 +132,9 @@ describe('a partial override', () => {
 
     it('two blocks of a page with one id', () => {
       const text = BASE.replace('id: closing', 'id: scope');
-      expect(() => parseDocument(BASE_FILE, text, parseMarkdown, kit)).toThrow(/sections\.2\.id" is "scope", the id of an earlier block/);
+      expect(() => parseContentPage(BASE_FILE, text, parseMarkdown, kit)).toThrow(
+        /sections\.2\.id" is "scope", the id of an earlier block/,
+      );
     });
   });
 });

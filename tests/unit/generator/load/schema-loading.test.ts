@@ -32,7 +32,7 @@ describe('the front-matter schemas (and zod) in the load stage', () => {
     vi.mocked(loadSchemaKit).mockClear();
     const warm = await loadSources(project.root, cacheDir, 'code-1');
     expect(loadSchemaKit).not.toHaveBeenCalled();
-    expect(warm.documents.map((document) => document.frontMatter)).toEqual(cold.documents.map((document) => document.frontMatter));
+    expect(warm.pages.map((document) => document.frontMatter)).toEqual(cold.pages.map((document) => document.frontMatter));
     expect(warm.outcomes.map((outcome) => outcome.outcome)).toEqual(cold.outcomes.map((outcome) => outcome.outcome));
   });
 

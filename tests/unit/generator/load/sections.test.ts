@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
-import { parseDocument } from '../../../../generator/load/parse-document.ts';
+import { parseContentPage } from '../../../../generator/load/parse-content-page.ts';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
 import { schemaKit } from '../../../support/fixtures.ts';
 import { referenceLine } from '../../../../generator/load/rich-text.ts';
@@ -9,7 +9,7 @@ const page = (sections: string) =>
   `---\ntemplate: service\ntitle: T\ndescription: A description that is long enough to pass.\nsections:\n${sections}\n---\n`;
 
 /** Each link or image of a document with the line of the file it is on. */
-const linesOf = (document: ReturnType<typeof parseDocument>) =>
+const linesOf = (document: ReturnType<typeof parseContentPage>) =>
   document.references.map((reference) => ({
     kind: reference.kind,
     target: reference.target,
@@ -18,7 +18,7 @@ const linesOf = (document: ReturnType<typeof parseDocument>) =>
 
 function errorOf(text: string): SiteError {
   try {
-    parseDocument('content/en/services/x.md', text, parseMarkdown, schemaKit);
+    parseContentPage('content/en/services/x.md', text, parseMarkdown, schemaKit);
   } catch (error) {
     return error as SiteError;
   }
@@ -27,7 +27,7 @@ function errorOf(text: string): SiteError {
 
 describe('sections in front matter', () => {
   it('parses rich text fields once, with the line of each link', () => {
-    const document = parseDocument(
+    const document = parseContentPage(
       'content/fr/services/x.md',
       page(
         '  - type: questions\n    items:\n      - question: Qui possède le code ?\n        answer: "Vous, dès le début : voir [l\'audit](/audit/)."',
@@ -44,7 +44,7 @@ describe('sections in front matter', () => {
   });
 
   it("lists a page's links in the file's order: its sections' fields, then its body", () => {
-    const document = parseDocument(
+    const document = parseContentPage(
       'content/en/services/x.md',
       `${page('  - type: questions\n    items:\n      - question: Who owns the code?\n        answer: "You do: see [the audit](/audit/)."')}\nRead [our approach](/approach/).\n`,
       parseMarkdown,
@@ -83,7 +83,7 @@ describe('sections in front matter', () => {
     expect(error.location).toMatchObject({ field: 'sections.0.type', line: 6 });
     // A marketing page shows them.
     expect(() =>
-      parseDocument(
+      parseContentPage(
         'content/en/services/x.md',
         page('  - type: figures\n    items:\n      - value: "1"\n        label: a\n      - value: "2"\n        label: b'),
         parseMarkdown,

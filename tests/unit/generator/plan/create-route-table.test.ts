@@ -36,7 +36,7 @@ describe('createRouteTable', () => {
   it('uses a regional override where one exists and the base language elsewhere', () => {
     const documents = [...bilingual(basePages), document('content/fr-ca/contact/index.md')];
     const table = createRouteTable(smallConfig(), documents, new Set());
-    const pageFile = (path: string) => table.pages.find((page) => page.path === path)!.document.file;
+    const pageFile = (path: string) => table.pages.find((page) => page.path === path)!.content.file;
     expect(pageFile('/fr-ca/contact/')).toBe('content/fr-ca/contact/index.md');
     expect(pageFile('/fr-ca/audit/')).toBe('content/fr/audit.md');
     expect(pageFile('/fr/contact/')).toBe('content/fr/contact/index.md');
@@ -48,8 +48,8 @@ describe('createRouteTable', () => {
     const withAu = { ...config, locales: [...config.locales, real('en-au')] };
     const documents = [...bilingual(basePages), document('content/en-gb/audit.md')];
     const table = createRouteTable(withAu, documents, new Set());
-    expect(table.pages.find((page) => page.path === '/en-au/audit/')!.document.file).toBe('content/en-gb/audit.md');
-    expect(table.pages.find((page) => page.path === '/en-au/contact/')!.document.file).toBe('content/en/contact/index.md');
+    expect(table.pages.find((page) => page.path === '/en-au/audit/')!.content.file).toBe('content/en-gb/audit.md');
+    expect(table.pages.find((page) => page.path === '/en-au/contact/')!.content.file).toBe('content/en/contact/index.md');
   });
 
   it('names the file a base language is missing', () => {

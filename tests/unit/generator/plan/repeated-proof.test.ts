@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorList, SiteError } from '../../../../generator/errors/site-error.ts';
 import { parseOutcome } from '../../../../generator/load/parse-outcome.ts';
-import type { ContentDocument } from '../../../../generator/load/parse-document.ts';
+import type { ContentPage } from '../../../../generator/load/parse-content-page.ts';
 import { createRouteTable } from '../../../../generator/plan/create-route-table.ts';
 import { labelStart, repeatedProof } from '../../../../generator/plan/repeated-proof.ts';
 import { bilingual, document, schemaKit, smallConfig } from '../../../support/fixtures.ts';
@@ -43,7 +43,7 @@ const section = {
 };
 
 /** The site with these sections on the English pages (by path) and none elsewhere. */
-function site(sections: Record<string, string>): ContentDocument[] {
+function site(sections: Record<string, string>): ContentPage[] {
   const plain = bilingual(paths).filter((page) => !Object.keys(sections).some((path) => page.file === `content/en/${path}`));
   const shown = Object.entries(sections).map(([path, yaml]) =>
     document(`content/en/${path}`, { ...(path === 'index.md' ? { template: 'home' } : {}), sections: yaml }),
@@ -52,7 +52,7 @@ function site(sections: Record<string, string>): ContentDocument[] {
 }
 
 /** The errors the route table stops with (it checks the proof last, once everything else is right). */
-function problems(documents: ContentDocument[]): SiteError[] {
+function problems(documents: ContentPage[]): SiteError[] {
   try {
     createRouteTable(smallConfig(), documents, new Set(), outcomes);
   } catch (error) {

@@ -41,7 +41,7 @@ function planned(code: string, route: string | null, file: string, template = 'l
     path: `/${code}${route ?? '/404/'}`,
     htmlFile: '',
     pageDataFile: '',
-    document: { file, frontMatter: { template, title }, body: [] },
+    content: { file, frontMatter: { template, title }, body: [] },
   } as unknown as PlannedPage;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageSource } from '../../../../site/shared/page-data.ts';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
-import { parseDocument, type ContentDocument } from '../../../../generator/load/parse-document.ts';
+import { parseContentPage, type ContentPage } from '../../../../generator/load/parse-content-page.ts';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
 import { checkReferences, referencedImages, type PlannedPage } from '../../../../generator/plan/create-route-table.ts';
 import { buildPageResult } from '../../../../generator/render/build-page-result.ts';
@@ -38,8 +38,8 @@ Acme's finance team closed its books in nine days.
 `;
 const acmeFields = 'client: Acme\nlogo: media/logos/acme.svg\ndelivered: 2026-03-02\ncontact: /contact/';
 
-function parse(file: string, text: string): ContentDocument {
-  return parseDocument(file, text, parseMarkdown, schemaKit, templates);
+function parse(file: string, text: string): ContentPage {
+  return parseContentPage(file, text, parseMarkdown, schemaKit, templates);
 }
 
 function failure(run: () => unknown): SiteError {
@@ -67,7 +67,7 @@ describe('a new template declared in one file', () => {
     );
     expect(missing.code).toBe('FrontMatterInvalid');
     expect(missing.message).toContain('"client" is missing');
-    const unknown = failure(() => parseDocument('content/en/cases/acme.md', caseStudyText(acmeFields), parseMarkdown, schemaKit));
+    const unknown = failure(() => parseContentPage('content/en/cases/acme.md', caseStudyText(acmeFields), parseMarkdown, schemaKit));
     expect(unknown.code).toBe('UnknownTemplate');
   });
 
@@ -85,13 +85,13 @@ describe('a new template declared in one file', () => {
   it('adds its content to the page result, and its article trait puts it among the article cards', () => {
     const config = smallConfig();
     const locale = config.locales.find((candidate) => candidate.code === 'en')!;
-    const planned = (document: ContentDocument): PlannedPage => ({
+    const planned = (document: ContentPage): PlannedPage => ({
       locale,
       route: document.route,
       path: '',
       htmlFile: '',
       pageDataFile: '',
-      document,
+      content: document,
     });
     const acme = planned(parse('content/en/cases/acme.md', caseStudyText(acmeFields)));
     const contact = planned(

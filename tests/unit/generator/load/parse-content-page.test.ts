@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
-import { parseDocument, routeOfFile } from '../../../../generator/load/parse-document.ts';
+import { parseContentPage, routeOfFile } from '../../../../generator/load/parse-content-page.ts';
 import { parseMarkdown } from '../../../../generator/load/markdown.ts';
 import { schemaKit } from '../../../support/fixtures.ts';
 
@@ -28,16 +28,16 @@ We build [data platforms](/services/business/data-analytics/) and read [Segment]
 
 function errorOf(file: string, text: string): SiteError {
   try {
-    parseDocument(file, text, parseMarkdown, schemaKit);
+    parseContentPage(file, text, parseMarkdown, schemaKit);
   } catch (error) {
     return error as SiteError;
   }
   throw new Error('the document was accepted');
 }
 
-describe('parseDocument', () => {
+describe('parseContentPage', () => {
   it('parses front matter, body and the line of every link and image', () => {
-    const document = parseDocument('content/en/services/business/data-analytics.md', valid, parseMarkdown, schemaKit);
+    const document = parseContentPage('content/en/services/business/data-analytics.md', valid, parseMarkdown, schemaKit);
     expect(document.folder).toBe('en');
     expect(document.route).toBe('/services/business/data-analytics/');
     expect(document.frontMatter.template).toBe('service');

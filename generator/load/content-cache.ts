@@ -4,49 +4,49 @@ import { deserialize, serialize } from 'node:v8';
 import { hashOf, store } from '../cache/content-cache.ts';
 import { createFieldLocator } from './field-locator.ts';
 import type { Catalogue } from '../../site/shared/translator.ts';
-import type { ContentDocument } from './parse-document.ts';
-import type { OutcomeDocument } from './parse-outcome.ts';
+import type { ContentPage } from './parse-content-page.ts';
+import type { ContentOutcome } from './parse-outcome.ts';
 
-/** A document as it is kept: all of it but its field locators, which are made again from the file's text. */
-export type KeptDocument = Omit<ContentDocument, 'lineOf' | 'positionOf'>;
+/** A page as it is kept: all of it but its field locators, which are made again from the file's text. */
+export type KeptPage = Omit<ContentPage, 'lineOf' | 'positionOf'>;
 /** A client outcome as it is kept: all of it but its field locator. */
-export type KeptOutcome = Omit<OutcomeDocument, 'lineOf'>;
+export type KeptOutcome = Omit<ContentOutcome, 'lineOf'>;
 
-export interface DocumentCache {
-  /** The document an earlier build made of this file's text, if any (it is kept for the next build). */
-  lookup(file: string, text: string): ContentDocument | undefined;
-  /** Keeps the document this build made of a file, with the keys of the markdown cache's entries it read. */
-  keep(file: string, text: string, document: ContentDocument, markdownKeys: string[]): void;
+export interface ContentCache {
+  /** The page an earlier build made of this file's text, if any (it is kept for the next build). */
+  lookup(file: string, text: string): ContentPage | undefined;
+  /** Keeps the page this build made of a file, with the keys of the markdown cache's entries it read. */
+  keep(file: string, text: string, page: ContentPage, markdownKeys: string[]): void;
   /** The outcome an earlier build made of this outcome file's text, if any (it is kept for the next build). */
-  lookupOutcome(file: string, text: string): OutcomeDocument | undefined;
+  lookupOutcome(file: string, text: string): ContentOutcome | undefined;
   /** Keeps the outcome this build made of a file. */
-  keepOutcome(file: string, text: string, outcome: OutcomeDocument): void;
+  keepOutcome(file: string, text: string, outcome: ContentOutcome): void;
   /** The catalogue an earlier build made of this translation file's text (checked, typography applied), if any. */
   lookupCatalogue(file: string, text: string): Catalogue | undefined;
   /** Keeps the catalogue this build made of a translation file. */
   keepCatalogue(file: string, text: string, catalogue: Catalogue): void;
-  /** The markdown cache's keys of the documents looked up here, so that it keeps their entries for later edits. */
+  /** The markdown cache's keys of the pages looked up here, so that it keeps their entries for later edits. */
   markdownKeys(): string[];
-  /** Writes what this build used, if it differs from what was read (documents of deleted or edited files are dropped). */
+  /** Writes what this build used, if it differs from what was read (pages of deleted or edited files are dropped). */
   save(): Promise<void>;
 }
 
-type Entry = { document: KeptDocument; markdownKeys: string[] } | { outcome: KeptOutcome } | { catalogue: Catalogue };
+type Entry = { page: KeptPage; markdownKeys: string[] } | { outcome: KeptOutcome } | { catalogue: Catalogue };
 
 /**
- * The documents (and client outcomes and translation catalogues) earlier builds made of unchanged files: front matter
+ * The pages (and client outcomes and translation catalogues) earlier builds made of unchanged files: front matter
  * parsed and validated, markdown parsed and typography applied, which was most of a warm build's load stage
  * (450 pages: 80-96 ms → 36-48 ms; 4,800: 250-300 ms → 101-114 ms). With the outcomes kept too, a warm build parses no
  * front matter, and so never loads gray-matter (front-matter.ts). An entry's key covers the file's path and text and
  * the code that made it: `codeVersion` (the compiled CLI's hash, of the generator and site/shared), the lockfile (the
- * parsers' versions) and the V8 that serialized it. A document or catalogue that fails is never kept, so its error is
+ * parsers' versions) and the V8 that serialized it. A page or catalogue that fails is never kept, so its error is
  * reported by every build.
  *
  * Kept with V8's serializer, in one file: read back faster than JSON (4,800 pages, 6.8 MB: 8-21 ms against 18-35 ms),
  * and every value comes back as it was made (JSON would drop a field left undefined).
  */
-export async function openDocumentCache(cacheDir: string, codeVersion: string, lockfile: Buffer): Promise<DocumentCache> {
-  const file = join(cacheDir, 'documents.bin');
+export async function openContentCache(cacheDir: string, codeVersion: string, lockfile: Buffer): Promise<ContentCache> {
+  const file = join(cacheDir, 'content.bin');
   const code = hashOf(codeVersion, process.versions.v8, lockfile);
   let previous: Record<string, Entry> = {};
   if (existsSync(file)) {
@@ -69,13 +69,13 @@ export async function openDocumentCache(cacheDir: string, codeVersion: string, l
   return {
     lookup(path, text) {
       const entry = entryOf(path, text);
-      if (!entry || !('document' in entry)) return undefined;
+      if (!entry || !('page' in entry)) return undefined;
       const positionOf = createFieldLocator(text);
-      return { ...entry.document, lineOf: (field) => positionOf(field)?.line, positionOf };
+      return { ...entry.page, lineOf: (field) => positionOf(field)?.line, positionOf };
     },
-    keep(path, text, { lineOf: _lineOf, positionOf: _positionOf, ...document }, markdownKeys) {
+    keep(path, text, { lineOf: _lineOf, positionOf: _positionOf, ...page }, markdownKeys) {
       changed = true;
-      used[keyOf(path, text)] = { document, markdownKeys };
+      used[keyOf(path, text)] = { page, markdownKeys };
     },
     lookupOutcome(path, text) {
       const entry = entryOf(path, text);

@@ -5,12 +5,12 @@ import { splitFrontMatter, validateFrontMatter, type SplitFile } from './front-m
 import { mergeOverride, type SourceFile } from './partial-override.ts';
 import { siteTemplates, type FrontMatter, type TemplateRegistry } from '../templates/registry.ts';
 import type { SchemaKit } from '../templates/schema-kit.ts';
-import type { DocumentReference, MarkdownParser } from './markdown.ts';
+import type { ContentReference, MarkdownParser } from './markdown.ts';
 import { parseRichText } from './rich-text.ts';
 import { mapStrings, mapTreeText, typographyFor } from './typography.ts';
 
 /** One markdown file, parsed and validated: the unit the rest of the build works with. */
-export interface ContentDocument {
+export interface ContentPage {
   /** Path relative to the project, e.g. `content/en/contact/business.md`. */
   file: string;
   /** The folder it lives in: a base language (`en`) or a regional locale (`en-gb`). */
@@ -24,7 +24,7 @@ export interface ContentDocument {
   /** The sections' rich text fields, parsed, by their path (`sections.3.items.0.answer`). */
   richText: Record<string, TreeNode[]>;
   /** Links and images of the sections' rich text and of the body, in the file's order (their lines: referenceLine). */
-  references: DocumentReference[];
+  references: ContentReference[];
   /** Finds the line of a front-matter field (`sections.2.items.0.text`), for error messages. */
   lineOf: (field: string) => number | undefined;
   /** Finds the line and column of a front-matter field. */
@@ -37,14 +37,14 @@ export interface ContentDocument {
  * `templates` are the site's unless a test brings its own. A partial override comes with its `base`, the page it
  * is merged onto.
  */
-export function parseDocument(
+export function parseContentPage(
   file: string,
   text: string,
   parseBody: MarkdownParser,
   kit: SchemaKit,
   templates: TemplateRegistry = siteTemplates,
   base?: SourceFile,
-): ContentDocument {
+): ContentPage {
   const { folder, route } = routeOfFile(file);
   const split = splitSource({ file, text, base });
   const { lineOf, positionOf } = split;
