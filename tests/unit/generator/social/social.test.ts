@@ -1,13 +1,9 @@
 import { readdir, readFile, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createRobots } from '../../../../generator/emit/robots.ts';
-import type { PlannedPage } from '../../../../generator/plan/create-route-table.ts';
-import { createAtomFeed, type FeedEntry } from '../../../../generator/feeds/atom-feed.ts';
-import { planFeeds } from '../../../../generator/feeds/feeds.ts';
 import { breadcrumbsOf } from '../../../../generator/social/page-social.ts';
 import {
   ART_TILE,
@@ -26,82 +22,13 @@ import { ogLocale, socialTags } from '../../../../generator/social/social-tags.t
 import { structuredData } from '../../../../generator/structured-data/structured-data.ts';
 import { languageTag, type LocaleInfo } from '../../../../site/shared/locales.ts';
 import { realConfig } from '../../../support/fixtures.ts';
+import { plannedPage as planned } from '../../../support/planned-page.ts';
 import { testPage } from '../../../support/render-site.tsx';
 
 const threadModule = new URL('../../../support/thread-module.ts', import.meta.url);
 
 const locales = realConfig().locales as LocaleInfo[];
 const localeOf = (code: string) => locales.find((locale) => locale.code === code)!;
-
-/** A planned page with only what feeds and breadcrumbs read. */
-function planned(code: string, route: string | null, file: string, template = 'landing', title = `Title of ${file}`): PlannedPage {
-  return {
-    locale: localeOf(code),
-    route,
-    path: `/${code}${route ?? '/404/'}`,
-    htmlFile: '',
-    pageDataFile: '',
-    content: { file, frontMatter: { template, title }, body: [] },
-  } as unknown as PlannedPage;
-}
-
-describe('Atom feed', () => {
-  const entry = (url: string, published: string, title = 'Title'): FeedEntry => ({
-    url,
-    title,
-    summary: 'A summary.',
-    published,
-    updated: published,
-    author: { name: 'Ada Lovelace', uri: null },
-    category: 'Data',
-  });
-  const feed = {
-    url: 'https://example.org/en/feed.xml',
-    pageUrl: 'https://example.org/en/insights/',
-    language: 'en',
-    title: 'Insights',
-    subtitle: 'Notes',
-    rights: '© 2026 Example',
-    icon: 'https://example.org/favicon.ico',
-    logo: 'https://example.org/icon-512.png',
-  };
-
-  it('lists entries newest first, escapes text, and is well-formed', () => {
-    const xml = createAtomFeed({
-      ...feed,
-      entries: [
-        entry('https://example.org/en/a/', '2026-01-02', 'Costs & "benefits" <today>'),
-        entry('https://example.org/en/b/', '2026-03-04', "Data's shape"),
-      ],
-    });
-    expect(XMLValidator.validate(xml)).toBe(true);
-    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml).feed;
-    expect(parsed.entry.map((item: { title: string }) => item.title)).toEqual(["Data's shape", 'Costs & "benefits" <today>']);
-    expect(parsed.updated).toBe('2026-03-04T00:00:00Z');
-  });
-
-  it('stays valid and reproducible with no entries', () => {
-    const xml = createAtomFeed({ ...feed, entries: [] });
-    expect(XMLValidator.validate(xml)).toBe(true);
-    expect(xml).toContain('<updated>1970-01-01T00:00:00Z</updated>');
-    expect(createAtomFeed({ ...feed, entries: [] })).toBe(xml);
-  });
-});
-
-describe('planFeeds', () => {
-  it('gives locales that read the same articles one feed, owned by the base language or the locale holding the files', () => {
-    const pages = [
-      planned('en', '/insights/a/', 'content/en/insights/a.md', 'insight'),
-      planned('en-us', '/insights/a/', 'content/en/insights/a.md', 'insight'),
-      planned('en-gb', '/insights/a/', 'content/en-gb/insights/a.md', 'insight'),
-      planned('en-au', '/insights/a/', 'content/en-gb/insights/a.md', 'insight'),
-      planned('fr', '/', 'content/fr/index.md'),
-    ];
-    const plan = planFeeds(locales, pages);
-    expect(plan.publishers.map((locale) => locale.code)).toEqual(['en', 'en-gb']);
-    expect(Object.fromEntries(plan.feedOf)).toEqual({ en: 'en', 'en-us': 'en', 'en-gb': 'en-gb', 'en-au': 'en-gb' });
-  });
-});
 
 describe('social tags and structured data helpers', () => {
   it('writes Open Graph locales as language_TERRITORY, world-wide ones with their language’s likely territory, and schema.org languages as BCP 47', () => {
