@@ -55,7 +55,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // rebuild makes new site data, translations or bundle.
   let renderer = keptBodyRenderer(state.bundle.serverEntry);
   // A markdown edit is parsed and checked against its template's schema: what that takes loads now, while nothing waits
-  // for it, not at the first edit (a build whose documents were all cached loaded none of it).
+  // for it, not at the first edit (a build whose content files all came from the cache loaded none of it).
   loadContentParsers().catch(() => undefined);
 
   const channel = createReloadChannel();
@@ -74,7 +74,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const apply = async (update: Update) => {
     const start = performance.now();
-    if (update.kind === 'documents') {
+    if (update.kind === 'pages') {
       const result = await updateContentPages(root, state, update.files, renderer);
       if (result) {
         state = result.state;
@@ -143,11 +143,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
  * Fields other pages show (cards, menus, sitemap, a brochure's title on its download page): when they change, every
  * page is rendered again.
  */
-function sharedFields(document: ContentPage | undefined): string {
-  if (!document) return JSON.stringify(null);
-  const { template, title, navTitle, navSummary, summary, description, lead, noindex } = document.frontMatter;
+function sharedFields(contentPage: ContentPage | undefined): string {
+  if (!contentPage) return JSON.stringify(null);
+  const { template, title, navTitle, navSummary, summary, description, lead, noindex } = contentPage.frontMatter;
   // An article's date and author show on article cards and in feeds.
-  const article = templateOf(template).article(document.frontMatter);
+  const article = templateOf(template).article(contentPage.frontMatter);
   const leadShown = [lead?.kicker, lead?.title, lead?.image];
   return JSON.stringify([template, title, navTitle, navSummary, summary, description, ...leadShown, article, noindex]);
 }

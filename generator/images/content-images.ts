@@ -4,14 +4,14 @@ import type { ContentPage } from '../load/parse-content-page.ts';
 import { referencedImages } from '../plan/create-route-table.ts';
 import { processImages, type ProcessedImages } from './process-images.ts';
 
-/** The images stage: every image a document shows, made into renditions (or routed through the configured proxy). */
+/** The images stage: every image a content page shows, made into renditions (or routed through the configured proxy). */
 export function processContentImages(
   config: SiteConfig,
-  documents: ContentPage[],
+  contentPages: ContentPage[],
   root: string,
   cacheDir: string,
 ): Promise<ProcessedImages> {
-  const referenced = [...new Set(documents.flatMap((document) => referencedImages(document)))];
+  const referenced = [...new Set(contentPages.flatMap((contentPage) => referencedImages(contentPage)))];
   const proxy = config.images.proxy ? { template: config.images.proxy, siteUrl: config.siteUrl } : undefined;
   return processImages(
     referenced.map((src) => ({ src, file: join(root, 'content', src) })),

@@ -10,7 +10,7 @@ import { createOutcomeTable, type OutcomeTable } from './outcome-table.ts';
 import { repeatedProof } from './repeated-proof.ts';
 import { sectionReferences } from './section-references.ts';
 
-/** One page to render: a locale, a route and the document that fills it. */
+/** One page to render: a locale, a route and the content page that fills it. */
 export interface PlannedPage {
   locale: LocaleInfo;
   /** The locale-free route (`/contact/`), or `null` for the locale's not-found page. */
@@ -41,7 +41,7 @@ export interface RouteTable {
  */
 export function createRouteTable(
   config: SiteConfig,
-  documents: ContentPage[],
+  contentPages: ContentPage[],
   mediaFiles: Set<string>,
   outcomeFiles: ContentOutcome[] = [],
 ): RouteTable {
@@ -50,28 +50,28 @@ export function createRouteTable(
   const codes = locales.map((locale) => locale.code);
   const baseLanguages = locales.filter(isBaseLocale).map((locale) => locale.code);
 
-  // folder → route key → document ("404" stands for the not-found page).
+  // folder → route key → content page ("404" stands for the not-found page).
   const byFolder = new Map<string, Map<string, ContentPage>>();
-  for (const document of documents) {
-    if (!codes.includes(document.folder)) {
-      errors.push(siteError('UnknownContentFolder', { folder: document.folder, known: codes.join(', ') }, { file: document.file }));
+  for (const contentPage of contentPages) {
+    if (!codes.includes(contentPage.folder)) {
+      errors.push(siteError('UnknownContentFolder', { folder: contentPage.folder, known: codes.join(', ') }, { file: contentPage.file }));
       continue;
     }
-    const key = document.route ?? NOT_FOUND_ROUTE;
-    const folder = byFolder.get(document.folder) ?? new Map<string, ContentPage>();
-    byFolder.set(document.folder, folder);
+    const key = contentPage.route ?? NOT_FOUND_ROUTE;
+    const folder = byFolder.get(contentPage.folder) ?? new Map<string, ContentPage>();
+    byFolder.set(contentPage.folder, folder);
     const existing = folder.get(key);
     if (existing) {
-      const page = document.route === null ? existing : document;
-      const notFound = document.route === null ? document : existing;
+      const page = contentPage.route === null ? existing : contentPage;
+      const notFound = contentPage.route === null ? contentPage : existing;
       errors.push(
-        existing.route === document.route
-          ? siteError('DuplicateRoute', { route: key, other: existing.file }, { file: document.file })
+        existing.route === contentPage.route
+          ? siteError('DuplicateRoute', { route: key, other: existing.file }, { file: contentPage.file })
           : siteError('ReservedRoute', { route: key, notFound: notFound.file }, { file: page.file }),
       );
       continue;
     }
-    folder.set(key, document);
+    folder.set(key, contentPage);
   }
 
   const routeKeys = [...new Set(baseLanguages.flatMap((language) => [...(byFolder.get(language)?.keys() ?? [])]))].sort();
@@ -84,9 +84,11 @@ export function createRouteTable(
     }
   }
   for (const locale of locales.filter((locale) => !isBaseLocale(locale))) {
-    for (const [key, document] of byFolder.get(locale.code) ?? []) {
+    for (const [key, contentPage] of byFolder.get(locale.code) ?? []) {
       if (!routeKeys.includes(key)) {
-        errors.push(siteError('OrphanOverride', { route: key, locale: locale.code, language: locale.language }, { file: document.file }));
+        errors.push(
+          siteError('OrphanOverride', { route: key, locale: locale.code, language: locale.language }, { file: contentPage.file }),
+        );
       }
     }
   }
@@ -96,7 +98,7 @@ export function createRouteTable(
   const outcomes = createOutcomeTable(locales, outcomeFiles, knownRoutes);
   errors.push(...outcomes.errors);
   const outcomeIds = new Set(outcomeFiles.map((outcome) => outcome.id));
-  for (const document of documents) errors.push(...checkReferences(document, knownRoutes, mediaFiles, outcomeIds));
+  for (const contentPage of contentPages) errors.push(...checkReferences(contentPage, knownRoutes, mediaFiles, outcomeIds));
   throwIfAny(errors);
 
   const pages: PlannedPage[] = [];
@@ -143,9 +145,9 @@ export function outputCollisions(pages: PlannedPage[]): SiteError[] {
   return errors;
 }
 
-/** Checks a document's links, images and route fields against the site (pure). */
+/** Checks a content page's links, images and route fields against the site (pure). */
 export function checkReferences(
-  document: ContentPage,
+  contentPage: ContentPage,
   routes: Set<string>,
   mediaFiles: Set<string>,
   outcomeIds = new Set<string>(),
@@ -157,17 +159,19 @@ export function checkReferences(
     if (classifyLink(href) !== 'local') return;
     const route = href.replace(/[?#].*$/, '');
     if (route === '' || routes.has(route)) return;
-    errors.push(siteError('BrokenLink', { href }, { file: document.file, ...locate() }));
+    errors.push(siteError('BrokenLink', { href }, { file: contentPage.file, ...locate() }));
   };
-  for (const reference of document.references) {
+  for (const reference of contentPage.references) {
     if (reference.kind === 'link') {
-      checkRoute(reference.target, () => ({ line: referenceLine(reference, document.lineOf) }));
+      checkRoute(reference.target, () => ({ line: referenceLine(reference, contentPage.lineOf) }));
     } else if (classifyLink(reference.target) === 'local' && !mediaFiles.has(reference.target)) {
       const code = isVideoPath(reference.target) ? 'MissingMedia' : 'MissingImage';
-      errors.push(siteError(code, { src: reference.target }, { file: document.file, line: referenceLine(reference, document.lineOf) }));
+      errors.push(
+        siteError(code, { src: reference.target }, { file: contentPage.file, line: referenceLine(reference, contentPage.lineOf) }),
+      );
     }
   }
-  const frontMatter = document.frontMatter;
+  const frontMatter = contentPage.frontMatter;
   const sections = sectionReferences(frontMatter.sections);
   const fields: [string, string | undefined][] = [
     ['lead.cta.href', frontMatter.lead?.cta?.href],
@@ -176,36 +180,37 @@ export function checkReferences(
     ...templateOf(frontMatter.template, templates).linkFields(frontMatter),
   ];
   for (const [field, href] of fields) {
-    if (href) checkRoute(href, () => ({ field, line: document.lineOf(field) }));
+    if (href) checkRoute(href, () => ({ field, line: contentPage.lineOf(field) }));
   }
   for (const [field, id] of sections.outcomes) {
     if (!outcomeIds.has(id)) {
       const known = [...outcomeIds].sort().join(', ') || 'none yet';
-      errors.push(siteError('UnknownOutcome', { id, known }, { file: document.file, field, line: document.lineOf(field) }));
+      errors.push(siteError('UnknownOutcome', { id, known }, { file: contentPage.file, field, line: contentPage.lineOf(field) }));
     }
   }
-  for (const [field, src] of imageFields(document, templates)) {
-    if (!mediaFiles.has(src)) errors.push(siteError('MissingImage', { src }, { file: document.file, field, line: document.lineOf(field) }));
+  for (const [field, src] of imageFields(contentPage, templates)) {
+    if (!mediaFiles.has(src))
+      errors.push(siteError('MissingImage', { src }, { file: contentPage.file, field, line: contentPage.lineOf(field) }));
   }
   const video = frontMatter.lead?.video;
   if (video && !mediaFiles.has(video))
     errors.push(
-      siteError('MissingMedia', { src: video }, { file: document.file, field: 'lead.video', line: document.lineOf('lead.video') }),
+      siteError('MissingMedia', { src: video }, { file: contentPage.file, field: 'lead.video', line: contentPage.lineOf('lead.video') }),
     );
   return errors;
 }
 
-/** Every image a document shows: its front matter's and its body's (videos are not images: they get a notice). */
-export function referencedImages(document: ContentPage, templates: TemplateRegistry = siteTemplates): string[] {
-  const inBody = document.references.filter(
+/** Every image a content page shows: its front matter's and its body's (videos are not images: they get a notice). */
+export function referencedImages(contentPage: ContentPage, templates: TemplateRegistry = siteTemplates): string[] {
+  const inBody = contentPage.references.filter(
     (reference) => reference.kind === 'image' && classifyLink(reference.target) === 'local' && !isVideoPath(reference.target),
   );
-  return [...imageFields(document, templates).map(([, src]) => src), ...inBody.map((reference) => reference.target)];
+  return [...imageFields(contentPage, templates).map(([, src]) => src), ...inBody.map((reference) => reference.target)];
 }
 
-/** The images a document's front matter names, with their fields: the lead's, then the template's own. */
-function imageFields(document: ContentPage, templates: TemplateRegistry): [string, string][] {
-  const frontMatter = document.frontMatter;
+/** The images a content page's front matter names, with their fields: the lead's, then the template's own. */
+function imageFields(contentPage: ContentPage, templates: TemplateRegistry): [string, string][] {
+  const frontMatter = contentPage.frontMatter;
   const fields: [string, string | undefined][] = [
     ['lead.image', frontMatter.lead?.image],
     ...templateOf(frontMatter.template, templates).imageFields(frontMatter),

@@ -112,11 +112,11 @@ function resolveCard(item: AuthoredCard, context: BlockContext): BlockCard {
 }
 
 /** An outcome with its industry as a link and the industry's artwork. */
-export function resolveOutcome(document: ContentOutcome, context: BlockContext): Outcome {
-  const { outcome } = document;
+export function resolveOutcome(file: ContentOutcome, context: BlockContext): Outcome {
+  const { outcome } = file;
   const industry = context.pagesByRoute.get(outcome.industry)!.content.frontMatter;
   return {
-    id: document.id,
+    id: file.id,
     client: outcome.client,
     title: outcome.title,
     situation: outcome.situation,

@@ -11,7 +11,7 @@ describe('planUpdate (what dev redoes after an edit)', () => {
       root,
       events(['change', 'content/fr/audit.md'], ['change', 'content/en/audit.md'], ['change', 'content/en/audit.md']),
     );
-    expect(update).toEqual({ kind: 'documents', files: ['content/en/audit.md', 'content/fr/audit.md'] });
+    expect(update).toEqual({ kind: 'pages', files: ['content/en/audit.md', 'content/fr/audit.md'] });
   });
 
   it('rebuilds when a page is added or removed, or media change (other pages link to them)', () => {
