@@ -47,18 +47,27 @@ const sourceLocations = {
 };
 
 /**
- * Modules the generator runs in threads of their own (generator/threads/run-in-thread.ts): each is an entry of the
- * compiled CLI under `threads/`, so that a thread started by the compiled CLI runs JavaScript too.
+ * Modules the generator runs in threads of their own (generator/threads/run-in-thread.ts), found where the generator
+ * names them: the `new URL('./module.ts', import.meta.url)` it hands to `runInThread` or `threadModule`. Each is an
+ * entry of the compiled CLI under `threads/`, so that a thread started by the compiled CLI runs JavaScript too.
+ * Returned as paths relative to `root`, sorted.
  */
-export const THREAD_MODULES = [
-  'generator/bundle/compile-bundles.ts',
-  'generator/emit/kept-folders.ts',
-  'generator/render/page-output.ts',
-  'generator/shared/unchanged-files.ts',
-  'generator/social/draw-share-cards.ts',
-  'generator/brochures/draw-brochures.ts',
-  'generator/load/markdown.ts',
-];
+export function threadModules(root) {
+  const found = new Set();
+  const named = /(?:runInThread(?:<[^>]*>)?|threadModule)\(\s*new URL\('(\.{1,2}\/[^']+\.ts)', import\.meta\.url\)/g;
+  for (const file of readdirSync(join(root, 'generator'), { recursive: true })) {
+    if (!String(file).endsWith('.ts')) continue;
+    const source = join(root, 'generator', String(file));
+    for (const match of readFileSync(source, 'utf8').matchAll(named)) {
+      found.add(
+        relative(root, join(dirname(source), match[1]))
+          .split('\\')
+          .join('/'),
+      );
+    }
+  }
+  return [...found].sort();
+}
 
 /**
  * Packages compiled into the CLI rather than loaded from node_modules. zod is a hundred ES modules that every build
@@ -91,7 +100,7 @@ export function cliBuildOptions(root, outdir) {
     absWorkingDir: root,
     entryPoints: {
       cli: join(root, 'bin/cli.ts'),
-      ...Object.fromEntries(THREAD_MODULES.map((module) => [`threads/${module.replace(/\.ts$/, '')}`, join(root, module)])),
+      ...Object.fromEntries(threadModules(root).map((module) => [`threads/${module.replace(/\.ts$/, '')}`, join(root, module)])),
     },
     outdir,
     bundle: true,

@@ -113,7 +113,7 @@ function inThread<T>(source: URL, name: string, input: unknown, limits: Resource
 
 /**
  * The module a thread imports: under the compiled CLI, its build of the source (bin/compile-cli.js builds each module
- * of its THREAD_MODULES as an entry of its own under `threads/`); when the generator runs from its sources (tests,
+ * handed to runInThread or threadModule as an entry of its own under `threads/`); when the generator runs from its sources (tests,
  * the tsx fallback of a read-only install), the source itself, which the thread imports through tsx.
  */
 export function threadModule(source: URL): { module: string; typescript: boolean } {
@@ -123,7 +123,7 @@ export function threadModule(source: URL): { module: string; typescript: boolean
   if (!compiledDir) return { module: source.href, typescript: true };
   const compiled = join(compiledDir, 'threads', path.replace(/\.ts$/, '.js'));
   // Never TypeScript compiled at run time under the compiled CLI: a module missing from its list is a mistake.
-  if (!existsSync(compiled)) throw new Error(`${path} runs in a thread but is not in THREAD_MODULES (bin/compile-cli.js)`);
+  if (!existsSync(compiled)) throw new Error(`${path} runs in a thread but is not compiled as one (bin/compile-cli.js threadModules)`);
   return { module: pathToFileURL(compiled).href, typescript: false };
 }
 

@@ -12,7 +12,7 @@ import {
   compiledCli,
   packageOf,
   sourceHash,
-  THREAD_MODULES,
+  threadModules,
   // @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
 } from '../../../bin/compile-cli.js';
 import { projectRoot } from '../../support/temp-project.ts';
@@ -21,6 +21,32 @@ const scratch = mkdtempSync(join(tmpdir(), 'site-compile-cli-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('the compiled CLI (no TypeScript compiled at run time)', () => {
+  it('compiles as thread modules those the generator hands to runInThread or threadModule, found in its sources', () => {
+    const root = join(scratch, 'threads');
+    mkdirSync(join(root, 'generator', 'stage'), { recursive: true });
+    writeFileSync(
+      join(root, 'generator', 'stage', 'start.ts'),
+      [
+        "runInThread<Made[]>(new URL('./draw.ts', import.meta.url), 'draw', jobs);",
+        'runInThread<Made>(',
+        "  new URL('../shared/write.ts', import.meta.url),",
+        "threadModule(new URL('./render.ts', import.meta.url));",
+        "readFile(new URL('./not-a-thread.ts', import.meta.url));",
+      ].join('\n'),
+    );
+    expect(threadModules(root)).toEqual(['generator/shared/write.ts', 'generator/stage/draw.ts', 'generator/stage/render.ts']);
+    // The real generator's: every module it starts a thread with.
+    expect(threadModules(projectRoot)).toEqual([
+      'generator/brochures/draw-brochures.ts',
+      'generator/bundle/compile-bundles.ts',
+      'generator/emit/kept-folders.ts',
+      'generator/load/markdown.ts',
+      'generator/render/page-output.ts',
+      'generator/shared/unchanged-files.ts',
+      'generator/social/draw-share-cards.ts',
+    ]);
+  });
+
   it("is keyed by its sources' content: an edit or a new file gives a new key, nothing else does", () => {
     const root = join(scratch, 'sources');
     const stamp = join(root, '.cache', 'cli', 'sources.json');
@@ -93,7 +119,7 @@ describe('the compiled CLI (no TypeScript compiled at run time)', () => {
       JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version,
     ]);
     // Threads the CLI starts find their modules compiled beside it (generator/threads/run-in-thread.ts).
-    for (const module of THREAD_MODULES as string[]) {
+    for (const module of threadModules(projectRoot) as string[]) {
       expect(existsSync(join(dirname(entry), 'threads', module.replace(/\.ts$/, '.js'))), module).toBe(true);
     }
   });

@@ -102,6 +102,6 @@ describe('runInThread', () => {
     onTestFinished(() => {
       vi.unstubAllEnvs();
     });
-    expect(() => threadModule(source)).toThrow('generator/social/draw-share-cards.ts runs in a thread but is not in THREAD_MODULES');
+    expect(() => threadModule(source)).toThrow('generator/social/draw-share-cards.ts runs in a thread but is not compiled as one');
   });
 });
