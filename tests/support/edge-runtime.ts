@@ -17,7 +17,7 @@ export interface EdgeRuntime {
 
 const WRANGLER = join(projectRoot, 'node_modules', '.bin', 'wrangler');
 
-/** Wrangler must never wait on the network or write outside the test's folder (TOOLCHAIN.md). */
+/** Wrangler must never wait on the network (tests run offline) or write outside the test's folder. */
 function environment(state: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
