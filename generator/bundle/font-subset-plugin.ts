@@ -84,7 +84,10 @@ async function cutFont(source: string, unicodeRange: string, cacheDir: string, s
   const bytes = await readFile(source);
   let text: string;
   try {
-    text = String.fromCodePoint(...codePointsOf(unicodeRange));
+    // One character at a time: a range as wide as U+0000-10FFFF is more arguments than a call may take.
+    text = codePointsOf(unicodeRange)
+      .map((point) => String.fromCodePoint(point))
+      .join('');
   } catch (error) {
     throw new Error(`${stylesheet}: unicode-range of the face in ${source}: ${(error as Error).message}`);
   }

@@ -78,6 +78,12 @@ describe('fontSubsetPlugin', () => {
     expect(width(cut)).toBe(width(original));
   });
 
+  it('takes a range as wide as Unicode, keeping every character the font has', async () => {
+    const original = fontkit.create(readFileSync(INTER_400)) as fontkit.Font;
+    const whole = fontkit.create(await bundle('U+0000-10FFFF')) as fontkit.Font;
+    expect(new Set(whole.characterSet)).toEqual(new Set(original.characterSet));
+  });
+
   it('keeps what it cut, and cuts again when the range changes', async () => {
     await bundle('U+0041-005A');
     const cached = readdirSync(join(dir, 'cache'));
