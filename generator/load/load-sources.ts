@@ -5,7 +5,7 @@ import { ErrorList, siteError, type SiteError } from '../errors/site-error.ts';
 import { filesBelow } from '../shared/files-below.ts';
 import type { MarkdownParser, MarkdownText } from './markdown.ts';
 import { compiledCodeVersion } from '../cache/code-version.ts';
-import { openContentCache, type ContentCache } from './content-cache.ts';
+import { openParsedFilesCache, type ParsedFilesCache } from './parsed-files-cache.ts';
 import { memoryMarkdownCache, openMarkdownCache } from './markdown-cache.ts';
 import { parseMarkdownTexts } from './parse-markdown-texts.ts';
 import { parseContentPage, routeOfFile, splitSource, type ContentPage } from './parse-content-page.ts';
@@ -44,13 +44,13 @@ export async function loadSources(
   // Listed at once: through the event loop, each folder was a round trip through libuv's pool, at several times the CPU.
   const files = filesBelow(contentDir);
   let cache = memoryMarkdownCache();
-  let contentCache: ContentCache | null = null;
+  let parsedFilesCache: ParsedFilesCache | null = null;
   if (cacheDir) {
     // The lockfile names the parsers' versions in both caches' keys: read once.
     const lockfile = await readFile(join(root, 'package-lock.json')).catch(() => Buffer.alloc(0));
-    [cache, contentCache] = await Promise.all([
+    [cache, parsedFilesCache] = await Promise.all([
       openMarkdownCache(cacheDir, lockfile),
-      codeVersion ? openContentCache(cacheDir, codeVersion, lockfile) : null,
+      codeVersion ? openParsedFilesCache(cacheDir, codeVersion, lockfile) : null,
     ]);
   }
   const errors: SiteError[] = [];
@@ -98,13 +98,13 @@ export async function loadSources(
   const sources = pageFiles.map(sourceOf);
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
   const keptPages = sources.map((source) => {
-    const kept = contentCache?.lookup(source.file, sourceKeyText(source));
+    const kept = parsedFilesCache?.lookup(source.file, sourceKeyText(source));
     return kept && source.base ? { ...kept, ...mergedLocators(source) } : kept;
   });
-  const keptOutcomes = outcomeFiles.map((file) => contentCache?.lookupOutcome(file, texts.get(file)!));
+  const keptOutcomes = outcomeFiles.map((file) => parsedFilesCache?.lookupOutcome(file, texts.get(file)!));
   // zod and the front-matter schemas only where a file is to be checked: a warm build loads neither (schema-kit.ts).
   const kit: SchemaKit | null = [...keptPages, ...keptOutcomes].includes(undefined) ? await loadSchemaKit() : null;
-  // First whole pages from the content cache. Then the others from the markdown cache alone, noting the
+  // First whole pages from the parsed-files cache. Then the others from the markdown cache alone, noting the
   // markdown it lacks (an empty tree stands in for it meanwhile); that markdown is parsed, all of it at once, and the
   // pages that lacked some are made again from the cache.
   const lacking = new Map<string, MarkdownText>();
@@ -124,7 +124,7 @@ export async function loadSources(
     read = [];
     const page = parseFile(source.file, (text) => parseContentPage(source.file, text, fromCache, kit!, undefined, source.base));
     const complete = read.every((key) => cache.lookup(key) !== undefined);
-    if (page && complete) contentCache?.keep(source.file, sourceKeyText(source), page, read);
+    if (page && complete) parsedFilesCache?.keep(source.file, sourceKeyText(source), page, read);
     return { page, complete };
   };
   const pages: (ContentPage | null)[] = [];
@@ -153,17 +153,17 @@ export async function loadSources(
     const kept = keptOutcomes[index];
     if (kept) return kept;
     const outcome = parseFile(file, () => parseOutcome(file, text, kit!));
-    if (outcome) contentCache?.keepOutcome(file, text, outcome);
+    if (outcome) parsedFilesCache?.keepOutcome(file, text, outcome);
     return outcome;
   });
   if (errors.length) throw errors.length === 1 ? errors[0] : new ErrorList(errors);
   let translations: Translations;
   try {
-    translations = loadTranslations(join(root, 'locales'), contentCache ?? undefined);
+    translations = loadTranslations(join(root, 'locales'), parsedFilesCache ?? undefined);
   } finally {
-    // After the catalogues, which the content cache keeps too; saved as well where one of them fails.
-    cache.retain(contentCache?.markdownKeys() ?? []);
-    await Promise.all([cache.save(), contentCache?.save()]);
+    // After the catalogues, which the parsed-files cache keeps too; saved as well where one of them fails.
+    cache.retain(parsedFilesCache?.markdownKeys() ?? []);
+    await Promise.all([cache.save(), parsedFilesCache?.save()]);
   }
   return {
     pages: pages.filter((page): page is ContentPage => page !== null),
@@ -230,7 +230,7 @@ export async function loadContentPage({ file, text, base }: SourceFile): Promise
  * text is unchanged is the catalogue an earlier build made of it: parsing, checking and spacing this site's five took
  * 7-8 ms the first time in a process (Node 24; 0.7-2.6 ms after), which every build is.
  */
-export function loadTranslations(localesDir: string, cache?: Pick<ContentCache, 'lookupCatalogue' | 'keepCatalogue'>): Translations {
+export function loadTranslations(localesDir: string, cache?: Pick<ParsedFilesCache, 'lookupCatalogue' | 'keepCatalogue'>): Translations {
   const translations: Translations = {};
   for (const file of filesBelow(localesDir)) {
     const match = /^([a-z]{2}(?:-[a-z]{2})?|dev)\/([a-z-]+)\.json$/.exec(file);

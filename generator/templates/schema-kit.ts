@@ -3,7 +3,7 @@ import { sharedFieldSchemas } from './shared-fields.ts';
 
 /**
  * zod and the schemas templates make their front matter of: what checking a content file takes. A warm build takes
- * every document from its cache (load/content-cache.ts) and checks none, so it never loads zod, whose modules and
+ * every content page from its cache (load/parsed-files-cache.ts) and checks none, so it never loads zod, whose modules and
  * schemas were a tenth of a warm build's start (loadSchemaKit).
  */
 export type SchemaKit = { z: Zod } & ReturnType<typeof blockSchemas> & ReturnType<typeof sharedFieldSchemas>;

@@ -72,8 +72,8 @@ describe('site build', () => {
     try {
       const result = await runCli(['--root', project.root, 'build', '--out', out, '--cache', cache]);
       expect(result.code, result.stderr).toBe(0);
-      // The compiled CLI keeps the documents it made, beside the markdown's trees (load/content-cache.ts).
-      expect(readdirSync(cache)).toEqual(expect.arrayContaining(['bundles', 'content.bin', 'markdown.json']));
+      // The compiled CLI keeps the documents it made, beside the markdown's trees (load/parsed-files-cache.ts).
+      expect(readdirSync(cache)).toEqual(expect.arrayContaining(['bundles', 'parsed-files.bin', 'markdown.json']));
       // The same pages and site files (asset names carry hashes, and dist/ keeps earlier builds' assets too).
       const siteFiles = (dir: string) => listBuiltFiles(dir).filter((file) => !file.startsWith('assets/') && file !== 'build-history.json');
       expect(siteFiles(out)).toEqual(siteFiles(join(project.root, 'dist')));

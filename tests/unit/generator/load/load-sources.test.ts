@@ -71,18 +71,18 @@ describe('loadSources with the markdown cache', () => {
 });
 
 describe('loadSources with the document cache', () => {
-  const contentFile = (cache: string) => join(cache, 'content.bin');
+  const parsedFilesFile = (cache: string) => join(cache, 'parsed-files.bin');
 
   it('gives the same documents from the cache as from the parser, and makes again only an edited file', async () => {
     const cache = join(project.root, '.document-cache');
     const parsed = await byFile();
     const cold = await byFile(cache, 'code-1');
-    const written = await stat(contentFile(cache));
+    const written = await stat(parsedFilesFile(cache));
     const warm = await byFile(cache, 'code-1');
     // Strictly: every field as the parser made it, an undefined one included.
     expect(cold).toStrictEqual(parsed);
     expect(warm).toStrictEqual(parsed);
-    expect((await stat(contentFile(cache))).mtimeMs, 'an unchanged site leaves the cache as it was').toBe(written.mtimeMs);
+    expect((await stat(parsedFilesFile(cache))).mtimeMs, 'an unchanged site leaves the cache as it was').toBe(written.mtimeMs);
 
     const file = 'content/en/legal/index.md';
     const path = join(project.root, file);
@@ -151,7 +151,7 @@ describe('loadSources with the document cache', () => {
       }
       // Kept as parsed, its field and its line in the field's text: the file's line would have meant parsing the
       // front matter again with positions, for every document a build keeps.
-      const kept = deserialize(await readFile(contentFile(cache))) as Record<string, { page: ContentPage }>;
+      const kept = deserialize(await readFile(parsedFilesFile(cache))) as Record<string, { page: ContentPage }>;
       const entry = Object.values(kept).find((candidate) => candidate.page.file === file)!;
       expect(entry.page.references[0]).toEqual({ kind: 'link', target: '/audit/', line: 1, field: 'sections.0.items.0.answer' });
     } finally {
@@ -175,7 +175,7 @@ describe('loadSources with the document cache', () => {
       expect(parsed.lineOf).toBe(4);
       expect(await outcome(cache)).toStrictEqual(parsed);
       expect(await outcome(cache)).toStrictEqual(parsed);
-      const kept = deserialize(await readFile(contentFile(cache))) as Record<string, { outcome?: { file: string } }>;
+      const kept = deserialize(await readFile(parsedFilesFile(cache))) as Record<string, { outcome?: { file: string } }>;
       expect(Object.values(kept).filter((entry) => entry.outcome?.file === file)).toHaveLength(1);
       await writeFile(path, original.replace('Three months, a team of three', 'Three months, a team of four'));
       expect((await outcome(cache)).outcome.timeframe).toBe('Three months, a team of four');
@@ -193,7 +193,7 @@ describe('loadSources with the document cache', () => {
       const parsed = await french();
       expect(await french(cache)).toStrictEqual(parsed);
       expect(await french(cache)).toStrictEqual(parsed);
-      const kept = deserialize(await readFile(contentFile(cache))) as Record<string, { catalogue?: unknown }>;
+      const kept = deserialize(await readFile(parsedFilesFile(cache))) as Record<string, { catalogue?: unknown }>;
       expect(Object.values(kept).filter((entry) => entry.catalogue)).toHaveLength(
         Object.keys((await loadSources(project.root)).translations).length,
       );
@@ -218,10 +218,10 @@ describe('loadSources with the document cache', () => {
     const cache = join(project.root, '.document-code-cache');
     const parsed = await byFile();
     await byFile(cache, 'code-1');
-    const before = await readFile(contentFile(cache));
+    const before = await readFile(parsedFilesFile(cache));
     expect(await byFile(cache, 'code-2')).toStrictEqual(parsed);
-    expect((await readFile(contentFile(cache))).equals(before), 'the entries of the other code are replaced').toBe(false);
-    await writeFile(contentFile(cache), 'not what V8 serializes');
+    expect((await readFile(parsedFilesFile(cache))).equals(before), 'the entries of the other code are replaced').toBe(false);
+    await writeFile(parsedFilesFile(cache), 'not what V8 serializes');
     expect(await byFile(cache, 'code-2')).toStrictEqual(parsed);
   });
 

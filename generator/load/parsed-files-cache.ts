@@ -12,7 +12,7 @@ export type KeptPage = Omit<ContentPage, 'lineOf' | 'positionOf'>;
 /** A client outcome as it is kept: all of it but its field locator. */
 export type KeptOutcome = Omit<ContentOutcome, 'lineOf'>;
 
-export interface ContentCache {
+export interface ParsedFilesCache {
   /** The page an earlier build made of this file's text, if any (it is kept for the next build). */
   lookup(file: string, text: string): ContentPage | undefined;
   /** Keeps the page this build made of a file, with the keys of the markdown cache's entries it read. */
@@ -45,8 +45,8 @@ type Entry = { page: KeptPage; markdownKeys: string[] } | { outcome: KeptOutcome
  * Kept with V8's serializer, in one file: read back faster than JSON (4,800 pages, 6.8 MB: 8-21 ms against 18-35 ms),
  * and every value comes back as it was made (JSON would drop a field left undefined).
  */
-export async function openContentCache(cacheDir: string, codeVersion: string, lockfile: Buffer): Promise<ContentCache> {
-  const file = join(cacheDir, 'content.bin');
+export async function openParsedFilesCache(cacheDir: string, codeVersion: string, lockfile: Buffer): Promise<ParsedFilesCache> {
+  const file = join(cacheDir, 'parsed-files.bin');
   const code = hashOf(codeVersion, process.versions.v8, lockfile);
   let previous: Record<string, Entry> = {};
   if (existsSync(file)) {
