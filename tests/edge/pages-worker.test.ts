@@ -231,10 +231,21 @@ describe('the contact endpoint at the edge', () => {
   });
 
   it('stores 200 concurrent valid submissions: 200 rows, no error, no duplicate, each delivered once', async () => {
-    // A second writer meanwhile: an operator's `wrangler d1 execute` on the same database.
+    // A second writer meanwhile: an operator's `wrangler d1 execute` on the same database. Wrangler's local command
+    // sets no busy timeout: while the worker writes it may be told the database is locked, and runs it again, as an
+    // operator would.
+    const operatorInsert = async (sql: string, tries = 20): Promise<void> => {
+      try {
+        await edge.query(sql);
+      } catch (error) {
+        if (tries === 1 || !String(error).includes('SQLITE_BUSY')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await operatorInsert(sql, tries - 1);
+      }
+    };
     const writer = (async () => {
       for (let index = 0; index < 3; index += 1) {
-        await edge.query(
+        await operatorInsert(
           `INSERT INTO contact_submissions (id, received_at, form, locale, name, email, company, topic, message, address_key, delivery_state) VALUES ('operator-${index}', '2026-01-01T00:00:00Z', 'general', 'en', 'Operator ${index}', 'op@example.org', '', 'press', 'x', 'k', 'none')`,
         );
       }
