@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
           pool: 'forks',
+          // The integration tests build sites with threads beside the other files' builds; a test that fails runs
+          // once more (a run fails only when it fails twice), as the browser tests do (playwright.config.ts).
+          retry: 1,
         },
       },
       {
