@@ -19,7 +19,8 @@ import {
   type Destination,
 } from './consent-record.ts';
 import { fetchDestinations } from './destinations.ts';
-import { earlierChoice, FIRST_VIEW_EVENT, type FirstViewChoice } from './first-view-choice.ts';
+import { FIRST_VIEW_EVENT, type FirstViewChoice } from './first-view-choice.ts';
+import { pageConsentAtStart } from './consent-start.ts';
 import { startTracking } from './tracking.ts';
 
 export interface ConsentOptions {
@@ -27,15 +28,10 @@ export interface ConsentOptions {
   site: SiteData;
   page: () => PageResult;
   t: Translate;
+  /** Fetched because the visitor asked for "Cookie settings": the banner opens at once. */
+  opened?: boolean;
 }
 
-/**
- * SPEC §4: decides from the saved record and the destinations list whether to show the banner or to load analytics
- * at once. Every choice is stored and closes the banner at once, whether or not the list can be had (an ad blocker,
- * an offline visitor, a failing CDN): "Reject all" never asks for it; a choice made before it was known is completed
- * when it arrives, and asked again on a later page if it never did. If analytics was already running, the page
- * reloads (its destinations cannot be changed in place).
- */
 /**
  * The site's own destinations first, named in the page's language, then those only the CDN's list has (pure). The
  * CDN's list decides what exists: a destination of the site's that it lacks is still offered, and loads nothing.
@@ -44,6 +40,13 @@ export function mergeDestinations(known: readonly Destination[], fetched: readon
   return [...known, ...fetched.filter((destination) => !known.some((own) => own.id === destination.id))];
 }
 
+/**
+ * SPEC §4: decides from the saved record and the destinations list whether to show the banner or to load analytics
+ * at once (what there is to do as the page starts: consent-start.ts). Every choice is stored and closes the banner at
+ * once, whether or not the list can be had (an ad blocker, an offline visitor, a failing CDN): "Reject all" never asks
+ * for it; a choice made before it was known is completed when it arrives, and asked again on a later page if it never
+ * did. If analytics was already running, the page reloads (its destinations cannot be changed in place).
+ */
 export async function startConsent(options: ConsentOptions): Promise<{ pageView: () => void }> {
   let analytics: AnalyticsBrowser | null = null;
   const tracking = { pageView: () => {} };
@@ -157,23 +160,27 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
     render();
   });
   window.addEventListener(FIRST_VIEW_EVENT, (event) => answerFirstView((event as CustomEvent<FirstViewChoice>).detail));
-  const early = earlierChoice();
-  if (early) {
-    answerFirstView(early);
-    return tracking;
+  // Fetched on "Cookie settings" (consent-start.ts): the event that asked for it has passed.
+  if (options.opened) {
+    focusRequest += 1;
+    render();
   }
-  const saved = parseConsent(document.cookie);
-  if (!saved) {
-    // The served first view is showing; React draws it only where no inline script could (a not-found page put in
-    // place of another locale's, whose scripts never run).
-    if (!served?.isConnected || served.hidden) render();
-    return tracking;
+  const start = pageConsentAtStart(document);
+  switch (start.kind) {
+    case 'answer-first-view':
+      answerFirstView(start.choice);
+      return tracking;
+    case 'draw-banner':
+      render();
+      return tracking;
+    case 'wait':
+      return tracking;
+    case 'check-saved': {
+      const list = await loadDestinations();
+      if (!list) return tracking;
+      if (needsBanner(list, start.saved)) render();
+      else await enable(start.saved);
+      return tracking;
+    }
   }
-  // Everything refused: nothing to check and nothing to load, so no request at all.
-  if (saved.others === false && !Object.values(saved.destinations).some(Boolean)) return tracking;
-  const list = await loadDestinations();
-  if (!list) return tracking;
-  if (needsBanner(list, saved)) render();
-  else await enable(saved);
-  return tracking;
 }

@@ -5,6 +5,7 @@ import { App } from '../app.tsx';
 import { translationChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from '../shared/boot-data.ts';
 import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
+import { whenConsentNeeded } from '../consent/consent-start.ts';
 import { whenIdle } from './idle.ts';
 import { drawPartsWhenIdle } from './off-screen-parts.ts';
 import { loadTranslator } from './translations.ts';
@@ -65,11 +66,16 @@ async function start(): Promise<void> {
   await whenHydrated;
   document.documentElement.dataset.hydrated = 'true';
   drawPartsWhenIdle(document);
-  // Consent and analytics are a separate chunk, fetched once the page is interactive.
-  void import('../consent/consent-controller.tsx').then(async ({ startConsent }) => {
-    // The same object gains its page-view function once a visitor consents.
-    tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t });
-  });
+  // Consent and analytics are a chunk of their own, fetched once the page is interactive if there is consent work to
+  // do now (analytics to start), else at the visitor's first use of the banner or of "Cookie settings".
+  whenConsentNeeded(
+    document,
+    (opened) =>
+      void import('../consent/consent-controller.tsx').then(async ({ startConsent }) => {
+        // The same object gains its page-view function once a visitor consents.
+        tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t, opened });
+      }),
+  );
   whenIdle(() => void import('./service-worker-registration.ts').then((worker) => worker.registerServiceWorker()), SETTLED);
 }
 

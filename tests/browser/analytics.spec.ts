@@ -424,6 +424,30 @@ test('a browser that sends Global Privacy Control is told the signal is honoured
   await context.close();
 });
 
+test('a page view that leaves consent alone fetches no consent code; "Cookie settings" on a later page fetches it and opens the banner', async ({
+  page,
+}) => {
+  const consentScripts = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /consent-controller/.test(entry.name)).length);
+  await open(page);
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await consentScripts()).toBe(0);
+  // The served banner's own "Reject all" is enough: it stores the record and closes without the controller.
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await open(page, '/en/contact/');
+  await page.waitForLoadState('networkidle');
+  expect(await consentScripts()).toBe(0);
+  await page.getByRole('button', { name: 'Cookie settings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  expect(await consentScripts()).toBe(1);
+  await banner(page).getByRole('button', { name: 'Customize' }).click();
+  await expect(banner(page).getByRole('switch').first()).toBeVisible();
+});
+
 test('after a choice made from "Cookie settings", focus returns to that button', async ({ page }) => {
   await open(page);
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
