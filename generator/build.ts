@@ -6,6 +6,7 @@ import type { SiteConfig } from './config/config-schema.ts';
 import { loadConfig } from './config/load-config.ts';
 import { createBrochures, type BrochureFiles } from './brochures/create-brochures.ts';
 import { describeEmitted, emitSite } from './emit/emit-site.ts';
+import { forgetOldKeptFolders, keptFoldersOf } from './emit/kept-folders.ts';
 import { createOutputWriter } from './emit/output-writer.ts';
 import { createHostFiles, describeHostFiles } from './host/host-files.ts';
 import { processContentImages } from './images/content-images.ts';
@@ -74,10 +75,12 @@ export interface BuildState {
 export async function buildSite(options: BuildOptions): Promise<BuildSummary & { state: BuildState }> {
   const start = performance.now();
   const { outDir, cacheDir } = foldersOf(options);
-  const writer = await createOutputWriter(outDir, { keptFolders: join(cacheDir, 'output-folders') });
+  const keptFolders = keptFoldersOf(cacheDir, outDir);
+  const writer = await createOutputWriter(outDir, { keptFolders });
   try {
     const { state, pages } = await runBuild(options, writer);
     const written = await writer.commit();
+    forgetOldKeptFolders(cacheDir, keptFolders);
     await recordBuildSize(cacheDir, pages);
     const milliseconds = performance.now() - start;
     return { outDir, pages, files: written.files, bytes: written.bytes, milliseconds, bundleHash: state.bundle.hash, state };

@@ -9,11 +9,57 @@
 // warm build of 450 pages took 0.70-1.47 s, and 0.63-0.66 s writing into the folders the build before it left. Its
 // files are kept too: deleting them after the swap, and linking each unchanged file again in the next build, took
 // a warm build of 4,800 pages about 0.4 s of kernel time, the deletions all at its end.
-// Kept in the cache (not beside the output), so that nothing but the output is left where it is written. Where the
-// cache is on another file system, nothing is kept: the folders cannot be moved there. A file kept there that changed
-// since costs its bytes on disk until the next build replaces it.
-import { linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+// Kept in the cache (not beside the output), so that nothing but the output is left where it is written, in a place
+// of each output folder's own: builds of other outputs sharing the cache (a preview beside dist/, tests) never take
+// them. Where the cache is on another file system, nothing is kept: the folders cannot be moved there. A file kept
+// there that changed since costs its bytes on disk until the next build replaces it.
+import { createHash } from 'node:crypto';
+import { linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, utimesSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+
+/** Where the cache keeps the folders of the output `outDir` replaced: named by the output folder's path. */
+export function keptFoldersOf(cacheDir: string, outDir: string): string {
+  const path = resolve(outDir);
+  return join(cacheDir, KEPT_OUTPUTS, `${basename(path)}-${createHash('sha256').update(path).digest('hex').slice(0, 12)}`);
+}
+
+const KEPT_OUTPUTS = 'output-folders';
+
+// The outputs whose folders a cache keeps at most, the most recently built: each holds a site's files (those its
+// output no longer shares), so a cache that served many output folders (temporary ones, in tests) does not grow.
+const KEPT_OUTPUTS_AT_MOST = 3;
+
+/**
+ * Removes the kept folders of all but the `atMost` most recently kept outputs in `cacheDir` (`current`, the output
+ * just built, always stays). Each goes under another name first, so a build that takes it at the same moment either
+ * has it whole or not at all.
+ */
+export function forgetOldKeptFolders(cacheDir: string, current: string, atMost = KEPT_OUTPUTS_AT_MOST): void {
+  const folder = join(cacheDir, KEPT_OUTPUTS);
+  let kept: { path: string; time: number }[];
+  try {
+    const entries = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    // What a build killed while it removed them left.
+    for (const entry of entries) if (entry.name.startsWith('.gone-')) rmSync(join(folder, entry.name), { recursive: true, force: true });
+    kept = entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => join(folder, entry.name))
+      .filter((path) => path !== current)
+      .map((path) => ({ path, time: statSync(path).mtimeMs }));
+  } catch {
+    return;
+  }
+  kept.sort((a, b) => b.time - a.time);
+  for (const { path } of kept.slice(Math.max(atMost - 1, 0))) {
+    const going = join(folder, `.gone-${process.pid}-${basename(path)}`);
+    try {
+      renameSync(path, going);
+    } catch {
+      continue; // taken by a build
+    }
+    rmSync(going, { recursive: true, force: true });
+  }
+}
 
 /** Moves the kept folders to `staging` (which must not exist), or returns false where there are none to take. */
 export function takeKeptFolders(kept: string, staging: string): boolean {
@@ -35,6 +81,9 @@ export function keepFolders(replaced: string, kept: string): boolean {
     if (!readdirSync(replaced, { withFileTypes: true }).some((entry) => entry.isDirectory())) return false;
     mkdirSync(dirname(kept), { recursive: true });
     renameSync(replaced, kept);
+    // Its time says when it was kept (forgetOldKeptFolders keeps the latest).
+    const now = new Date();
+    utimesSync(kept, now, now);
     return true;
   } catch {
     // Kept folders already there (a build running beside this one), another file system.

@@ -1,8 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepLinkedCopy, listFolder, pruneListed } from '../../../../generator/emit/kept-folders.ts';
+import {
+  forgetOldKeptFolders,
+  keepFolders,
+  keepLinkedCopy,
+  keptFoldersOf,
+  listFolder,
+  pruneListed,
+} from '../../../../generator/emit/kept-folders.ts';
 import { createClaims } from '../../../../generator/emit/output-writer.ts';
 
 let output: string;
@@ -86,5 +93,45 @@ describe('a copy of a first output, kept for the next build', () => {
     expect(keepLinkedCopy(output, kept)).toBe(false);
     expect(readFileSync(join(kept, 'en', 'index.html'), 'utf8')).toBe('kept by another build');
     expect(readFileSync(join(output, 'en', 'index.html'), 'utf8')).toBe('this build');
+  });
+});
+
+describe('kept folders in a cache several outputs share', () => {
+  const cache = () => `${output}-cache`;
+  afterEach(() => rmSync(cache(), { recursive: true, force: true }));
+
+  it('are kept in a place of each output folder’s own, the same for the same folder however it is named', () => {
+    const dist = keptFoldersOf(cache(), join(output, 'dist'));
+    expect(keptFoldersOf(cache(), join(output, 'x', '..', 'dist'))).toBe(dist);
+    expect(keptFoldersOf(cache(), join(output, 'preview'))).not.toBe(dist);
+    expect(keptFoldersOf(cache(), join(output, 'other', 'dist'))).not.toBe(dist);
+    expect(dist.startsWith(join(cache(), 'output-folders', 'dist-'))).toBe(true);
+  });
+
+  it('are forgotten for all but the three latest outputs, the one just built always kept', () => {
+    const keptAt = (name: string, secondsAgo: number) => {
+      put(`${name}/en/index.html`);
+      const kept = keptFoldersOf(cache(), join(output, `out-${name}`));
+      expect(keepFolders(join(output, name), kept)).toBe(true);
+      const time = new Date(Date.now() - secondsAgo * 1000);
+      utimesSync(kept, time, time);
+      return kept;
+    };
+    const oldest = keptAt('a', 40);
+    const older = keptAt('b', 30);
+    const newer = keptAt('c', 20);
+    const newest = keptAt('d', 10);
+    // The output just built was kept long ago (its build replaced nothing this time): it stays all the same.
+    forgetOldKeptFolders(cache(), oldest);
+    const left = readdirSync(join(cache(), 'output-folders')).sort();
+    expect(left).toEqual([oldest, newer, newest].map((path) => path.slice(path.lastIndexOf('/') + 1)).sort());
+    expect(readFileSync(join(newest, 'en', 'index.html'), 'utf8')).toBe('d/en/index.html');
+    expect(left).not.toContain(older.slice(older.lastIndexOf('/') + 1));
+  });
+
+  it('that a build’s removal left half gone are removed by the next', () => {
+    mkdirSync(join(cache(), 'output-folders', '.gone-123-dist-abc', 'en'), { recursive: true });
+    forgetOldKeptFolders(cache(), keptFoldersOf(cache(), join(output, 'dist')));
+    expect(readdirSync(join(cache(), 'output-folders'))).toEqual([]);
   });
 });
