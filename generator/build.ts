@@ -18,6 +18,7 @@ import { createRouteTable, type RouteTable } from './plan/create-route-table.ts'
 import { setLaneWidth } from './threads/run-in-thread.ts';
 import { createBodyRenderer, renderThreadCount, type BodyRenderer } from './render/body-renderer.ts';
 import { foldersOfPages } from './render/page-output.ts';
+import { readRenderRecord, renderRecordOf, renderVersionOf, writeRenderRecord, type RenderKeys } from './render/render-record.ts';
 import { describeRendered, renderSite } from './render/render-site.ts';
 import type { FileSink } from './shared/output-file.ts';
 import { makesFiles, recordingSink } from './shared/recording-sink.ts';
@@ -78,9 +79,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
   const keptFolders = keptFoldersOf(cacheDir, outDir);
   const writer = await createOutputWriter(outDir, { keptFolders });
   try {
-    const { state, pages } = await runBuild(options, writer);
+    const { state, pages, rendered } = await runBuild(options, writer);
     const written = await writer.commit();
     forgetOldKeptFolders(cacheDir, keptFolders);
+    if (rendered) writeRenderRecord(renderRecordOf(keptFolders), outDir, rendered);
     await recordBuildSize(cacheDir, pages);
     const milliseconds = performance.now() - start;
     return { outDir, pages, files: written.files, bytes: written.bytes, milliseconds, bundleHash: state.bundle.hash, state };
@@ -94,7 +96,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
  * The pipeline: config → load → plan → bundle → brochures → images → social → render → emit → host. Each stage is
  * its folder's main function; the files a stage makes go to `output` as soon as they exist, so writing overlaps work.
  */
-export async function runBuild(options: BuildOptions, output: FileSink): Promise<{ state: BuildState; pages: number }> {
+export async function runBuild(
+  options: BuildOptions,
+  output: FileSink,
+): Promise<{ state: BuildState; pages: number; rendered: RenderKeys | null }> {
   const root = resolve(options.root);
   const { outDir, cacheDir } = foldersOf(options);
   const { bodyEnd } = options;
@@ -158,6 +163,9 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
       stage('images', () => processContentImages(config, contentPages, root, cacheDir), describeMade),
       stage('social', () => planSocial(config, table, translations, root, cacheDir), describeSocial),
     );
+    // A page whose inputs are those of the same page in the output being replaced is taken from it, not rendered.
+    const renderVersion = renderVersionOf(bundle);
+    const previous = renderVersion ? readRenderRecord(renderRecordOf(keptFoldersOf(cacheDir, outDir)), outDir, renderVersion) : null;
     const renderOptions = {
       config,
       table,
@@ -167,6 +175,8 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
       images: images.images,
       social,
       bodyEnd,
+      renderVersion,
+      previous,
     };
     await early;
     const active = (renderer ??= startRenderer());
@@ -175,7 +185,11 @@ export async function runBuild(options: BuildOptions, output: FileSink): Promise
     const emitInput = { config, bundle, translations, table, social, rendered, root, outDir, cacheDir };
     await stage('emit', () => emitSite(emitInput), describeEmitted);
     await stage('host', () => createHostFiles({ config, bundle, bodyEnd, written: sink.written, cacheDir }), describeHostFiles);
-    return { state: { cacheDir, config, sources, table, bundle, brochures, images, social }, pages: rendered.pages };
+    return {
+      state: { cacheDir, config, sources, table, bundle, brochures, images, social },
+      pages: rendered.pages,
+      rendered: renderVersion ? { version: renderVersion, keys: rendered.keys } : null,
+    };
   } finally {
     await early;
     await renderer?.close();

@@ -58,6 +58,8 @@ export function forgetOldKeptFolders(cacheDir: string, current: string, atMost =
       continue; // taken by a build
     }
     rmSync(going, { recursive: true, force: true });
+    // The record of what its output's pages were rendered from (render/render-record.ts), beside it.
+    rmSync(`${path}.pages.json`, { force: true });
   }
 }
 

@@ -1,26 +1,16 @@
-import { createHash } from 'node:crypto';
+// The render stage's work: every page of every locale, in batches, rendered by the body renderer or taken as it is
+// from the output being replaced where its inputs are unchanged (render-record.ts).
+import { join } from 'node:path';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
-import { translationChain } from '../../site/shared/locales.ts';
-import type { ImageSource, PageData, PageResult, SiteData, SitemapGroup, StaticQueryResult } from '../../site/shared/page-data.ts';
-import { componentChunkName } from '../../site/shared/page-data.ts';
-import { localePath, staticQueryPath } from '../../site/shared/paths.ts';
-import type { LocaleRendererInput } from '../../site/server.tsx';
-import type { BundleResult } from '../bundle/bundle-site.ts';
-import type { SiteConfig } from '../config/config-schema.ts';
+import type { PageResult } from '../../site/shared/page-data.ts';
 import { siteError } from '../errors/site-error.ts';
-import type { Translations } from '../load/translations.ts';
-import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
-import { BodyRenderFailure, createBodyRenderer, type BodyRenderer, type PageOutput } from './body-renderer.ts';
-import { buildPageResult } from './build-page-result.ts';
-import { buildSiteData, buildSitemapGroups } from './build-site-data.ts';
-import { DEFAULT_NAMESPACE } from '../../site/shared/translator.ts';
-import { catalogueFile } from '../shared/catalogue-file.ts';
-import type { LocaleDocument, PageJob } from './page-output.ts';
-import { cataloguesFor, createTranslator } from '../shared/translator.ts';
-import type { Translate } from '../../site/shared/translator.ts';
-import { feedLinkOf, type FeedLink } from '../feeds/feeds.ts';
-import { socialHead } from '../social/page-social.ts';
-import type { SocialPlan } from '../social/plan-social.ts';
+import type { PlannedPage } from '../plan/create-route-table.ts';
+import { BodyRenderFailure, createBodyRenderer, type BodyRenderer, type LocaleBodyRenderer, type PageOutput } from './body-renderer.ts';
+import { pageDataJson, type PageJob } from './page-output.ts';
+import { jobOf, prepareLocale, type PreparedLocale, type RenderOptions, type StaticQuery } from './prepare-locale.ts';
+import { renderKey, type PreviousRender } from './render-record.ts';
+
+export type { RenderOptions, StaticQuery };
 
 /**
  * A rendered page: its documents, or the bytes a render thread wrote of them. Its data
@@ -30,14 +20,16 @@ export interface RenderedPage {
   planned: PlannedPage;
   /** Where its HTML goes as well (PageJob.alsoAs). */
   alsoAs: string | null;
-  output: PageOutput;
+  output: PageOutput | ReusedPage;
+  /** What its HTML was made from (render-record.ts), where the build keeps a record of it. */
+  key: string | null;
 }
 
-export interface StaticQuery {
-  hash: string;
-  file: string;
-  /** The file's contents: the result's JSON, made once for its hash and its file. */
-  json: string;
+/** A page whose HTML the output being replaced holds, made from the same inputs: taken as it is, with its page data. */
+export interface ReusedPage {
+  /** The HTML file in the output being replaced. */
+  reused: string;
+  pageData: string;
 }
 
 /** Some pages of one locale, and the site-wide data they share (`first`: the locale's first batch). */
@@ -48,21 +40,6 @@ export interface LocaleRender {
   first: boolean;
   /** The default locale's home page, in the batch that has it: the root page stands for it. */
   home: { planned: PlannedPage; result: PageResult } | null;
-}
-
-export interface RenderOptions {
-  config: SiteConfig;
-  table: RouteTable;
-  translations: Translations;
-  bundle: BundleResult;
-  brochurePdfs: Map<string, { href: string; bytes: number }>;
-  images: Map<string, ImageSource>;
-  /** Each page's share image (by public path) and the feeds locales link to. */
-  social: Pick<SocialPlan, 'shareImages' | 'feeds'>;
-  /** Markup appended to every page's body (the dev server's reload client). */
-  bodyEnd?: string;
-  /** Render only these pages (dev: a markdown edit); site data is still built for every locale. */
-  only?: (page: PlannedPage) => boolean;
 }
 
 // A locale's pages are rendered, put into documents and written in batches of this many: a large site's locale
@@ -83,23 +60,41 @@ export async function* renderLocales(options: RenderOptions, renderer: BodyRende
     // dev, after an edit, renders only some pages: a locale with none of them is not prepared at all.
     if (options.only && !options.table.pages.some((page) => page.locale.code === locale.code && options.only!(page))) continue;
     const prepared = prepareLocale(locale, options);
-    // The site data's hash names what the locale renders with, but for its translations (the same for a whole build).
-    const session = renderer.openLocale(prepared.input, prepared.document, { locale: locale.code, version: prepared.context.query.hash });
-    // The cookie banner's first view is the same on every page of the locale: drawn once, for its first page.
+    // Opened for the locale's first page to render: a locale whose pages are all taken as they are renders nothing.
+    let session: LocaleBodyRenderer | null = null;
+    const opened = () =>
+      // The site data's hash names what the locale renders with, but for its translations (the same for a whole build).
+      (session ??= renderer.openLocale(prepared.input, prepared.document, { locale: locale.code, version: prepared.context.query.hash }));
+    // The cookie banner's first view is the same on every page of the locale: drawn once, with its first page's data.
+    let bannerPage: PageResult | null = null;
     let banner: Promise<string> | null = null;
+    let localeKey: string | null = null;
     for (let start = 0; start === 0 || start < prepared.planned.length; start += PAGES_PER_BATCH) {
       const jobs = prepared.planned.slice(start, start + PAGES_PER_BATCH).map((planned) => jobOf(planned, prepared));
-      banner ??= jobs.length ? session.banner(jobs[0]!.pageData.result) : Promise.resolve('');
-      const outputs: Promise<PageOutput[]> = banner.then((html) => (jobs.length ? session.render(jobs, html) : []));
+      bannerPage ??= jobs[0]?.pageData.result ?? null;
+      const version = options.renderVersion;
+      if (version && bannerPage)
+        localeKey ??= renderKey(version, JSON.stringify(prepared.input), JSON.stringify(prepared.document), JSON.stringify(bannerPage));
+      const keys = jobs.map((job) => (localeKey ? renderKey(localeKey, JSON.stringify(job)) : null));
+      const reused = jobs.map((job, index) => reusedPage(job, keys[index]!, options.previous));
+      const toRender = jobs.filter((_, index) => !reused[index]);
+      if (toRender.length) banner ??= opened().banner(bannerPage!);
+      const rendering: Promise<PageOutput[]> = toRender.length
+        ? banner!.then((html) => opened().render(toRender, html))
+        : Promise.resolve([]);
+      const outputs = rendering.then((made) => jobs.map((_, index) => reused[index] ?? made.shift()!));
       outputs.catch(() => undefined); // thrown where it is awaited, in order; not unhandled meanwhile
-      const pages = jobs.map((job, index) => ({ planned: prepared.planned[start + index]!, alsoAs: job.alsoAs }));
+      const pages = jobs.map((job, index) => ({ planned: prepared.planned[start + index]!, alsoAs: job.alsoAs, key: keys[index]! }));
       const homeAt = locale.code === options.config.defaultLocale ? pages.findIndex((page) => page.planned.route === '/') : -1;
       const home = homeAt === -1 ? null : { planned: pages[homeAt]!.planned, result: jobs[homeAt]!.pageData.result };
-      inFlight.push({ prepared, pages, outputs, first: start === 0, home });
+      // A failure names its page among those rendered: which of the batch's that is.
+      const renderedAt = jobs.flatMap((_, index) => (reused[index] ? [] : [index]));
+      inFlight.push({ prepared, pages, outputs, renderedAt, first: start === 0, home });
       if (inFlight.length > renderer.lookahead) yield await finishBatch(inFlight.shift()!);
     }
     // After the banner, once each batch has been handed over (their callbacks on it were added first).
-    void banner!.finally(() => session.close()).catch(() => undefined);
+    const drawn = session as LocaleBodyRenderer | null;
+    if (drawn) void banner!.finally(() => drawn.close()).catch(() => undefined);
   }
   while (inFlight.length) yield await finishBatch(inFlight.shift()!);
 }
@@ -112,128 +107,25 @@ export async function renderPages(options: RenderOptions, renderer?: BodyRendere
   return pages;
 }
 
-interface LocaleRenderContext {
-  query: StaticQuery;
-  pagesByRoute: Map<string, PlannedPage>;
-  sitemap: SitemapGroup[];
-  feed: FeedLink | null;
-  t: Translate;
-  options: RenderOptions;
-}
-
-/** A locale's pages and what they share, before their results are built and their bodies rendered. */
-export interface PreparedLocale {
-  locale: LocaleInfo;
-  context: LocaleRenderContext;
-  /** What the server bundle renders the locale's pages with. */
-  input: LocaleRendererInput;
-  /** What every page's document has around its body. */
-  document: LocaleDocument;
-  planned: PlannedPage[];
-}
-
 /** A batch of a locale's pages, being rendered. */
 interface Batch {
   prepared: PreparedLocale;
   pages: Omit<RenderedPage, 'output'>[];
-  outputs: Promise<PageOutput[]>;
+  outputs: Promise<RenderedPage['output'][]>;
+  /** The index in the batch of each page handed to the renderer. */
+  renderedAt: number[];
   first: boolean;
   home: LocaleRender['home'];
 }
 
-export function prepareLocale(locale: LocaleInfo, options: RenderOptions): PreparedLocale {
-  const { config, table, translations } = options;
-  const localePages = table.pages.filter((page) => page.locale.code === locale.code);
-  const t = createTranslator(locale, translations);
-  const site = buildSiteData(config, locale, localePages, t);
-  const sitemap = buildSitemapGroups(localePages, t);
-  // Only the catalogues that exist: a regional locale without overrides reads its language's file.
-  const translationUrls = translationChain(locale)
-    .filter((code) => translations[code]?.[DEFAULT_NAMESPACE])
-    .map((code) => ({ code, href: catalogueFile(code, DEFAULT_NAMESPACE, translations[code]![DEFAULT_NAMESPACE]!).href }));
-  const context: LocaleRenderContext = {
-    query: createStaticQuery(site),
-    pagesByRoute: new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page])),
-    sitemap,
-    feed: feedLinkOf(locale, options.social.feeds, t, config.siteName),
-    t,
-    options,
-  };
-  const { bundle } = options;
-  const document: LocaleDocument = {
-    app: bundle.app,
-    stylesheets: bundle.stylesheets,
-    fonts: bundle.fonts,
-    boot: bundle.boot,
-    notFoundScript: bundle.notFoundScript,
-    consentScript: bundle.consentScript,
-    chunkMap: bundle.chunkMap,
-    staticQueryUrl: context.query.file,
-    translationUrls,
-    themeColor: config.themeColor,
-    buildHash: bundle.hash,
-    locales: config.locales.map((other) => other.code),
-    loadingLabel: t('router.loading'),
-    loadErrorText: t('router.loadError'),
-    bodyEnd: options.bodyEnd,
-  };
-  const planned = localePages.filter((page) => !options.only || options.only(page));
-  return { locale, context, input: { site, catalogues: cataloguesFor(locale, translations) }, document, planned };
-}
-
-/** A page to render: its data, its files, and its document's own tags. */
-export function jobOf(planned: PlannedPage, prepared: PreparedLocale): PageJob {
-  const { context } = prepared;
-  const { config } = context.options;
-  const pageData = pageDataOf(planned, context);
-  const notFound = planned.route === null;
-  return {
-    pageData,
-    htmlFile: planned.htmlFile,
-    pageDataFile: planned.pageDataFile,
-    alsoAs: notFound && planned.locale.code === config.defaultLocale ? '404.html' : null,
-    notFound,
-    headEnd: socialHead({
-      config,
-      planned,
-      result: pageData.result,
-      pagesByRoute: context.pagesByRoute,
-      image: context.options.social.shareImages.get(planned.path)!,
-      feed: context.feed,
-      t: context.t,
-    }),
-  };
-}
-
-function pageDataOf(planned: PlannedPage, context: LocaleRenderContext): PageData {
-  const { config, bundle, brochurePdfs, images } = context.options;
-  const outcomes = context.options.table.outcomes.get(planned.locale.code) ?? new Map();
-  const result = buildPageResult(planned, {
-    config,
-    pagesByRoute: context.pagesByRoute,
-    sitemap: context.sitemap,
-    brochurePdfs,
-    images,
-    outcomes,
-  });
-  return {
-    path: planned.path,
-    componentChunkName: componentChunkName(result.template),
-    matchPath: planned.route === null ? localePath(planned.locale.code, '/*') : null,
-    staticQueryHashes: [context.query.hash],
-    result,
-    webpackCompilationHash: bundle.hash,
-  };
-}
-
 /** Waits for a batch's pages; a page that failed is the build's RenderFailed (or OutputUnwritable) error. */
-async function finishBatch({ prepared, pages, outputs, first, home }: Batch): Promise<LocaleRender> {
-  let rendered: PageOutput[];
+async function finishBatch({ prepared, pages, outputs, renderedAt, first, home }: Batch): Promise<LocaleRender> {
+  let rendered: RenderedPage['output'][];
   try {
     rendered = await outputs;
   } catch (error) {
     if (!(error instanceof BodyRenderFailure)) throw error;
-    const planned = pages[error.index]!.planned;
+    const planned = pages[renderedAt[error.index]!]!.planned;
     if (error.unwritable) throw siteError('OutputUnwritable', { reason: error.message }, { file: planned.htmlFile }, error);
     throw siteError('RenderFailed', { route: planned.path, reason: error.message }, { file: planned.content.file }, error);
   }
@@ -241,9 +133,8 @@ async function finishBatch({ prepared, pages, outputs, first, home }: Batch): Pr
   return { locale: prepared.locale, staticQuery: prepared.context.query, pages: done, first, home };
 }
 
-function createStaticQuery(site: SiteData): StaticQuery {
-  const result: StaticQueryResult = { data: site };
-  const json = JSON.stringify(result);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-  return { hash, file: staticQueryPath(hash), json };
+/** The page as the output being replaced holds it, if it was made with the same key and is still as it was written. */
+function reusedPage(job: PageJob, key: string | null, previous: PreviousRender | null | undefined): ReusedPage | null {
+  if (!key || !previous || previous.keyOf(job.htmlFile) !== key) return null;
+  return { reused: join(previous.outDir, job.htmlFile), pageData: pageDataJson(job) };
 }

@@ -8,7 +8,7 @@ import { keptFoldersOf } from '../../generator/emit/kept-folders.ts';
 import { silentLogger } from '../../generator/logger.ts';
 import { BodyRenderFailure, createBodyRenderer } from '../../generator/render/body-renderer.ts';
 import type { LocaleDocument, PageJob } from '../../generator/render/page-output.ts';
-import { jobOf as jobFor, prepareLocale, type PreparedLocale } from '../../generator/render/render-pages.ts';
+import { jobOf as jobFor, prepareLocale, type PreparedLocale } from '../../generator/render/prepare-locale.ts';
 import type { DirectOutput } from '../../generator/shared/output-file.ts';
 import { documentHtml, type PageDocument } from '../../generator/shared/page-document.ts';
 import type { LocaleRendererInput } from '../../site/server.tsx';

@@ -10,12 +10,21 @@ import { projectRoot } from '../support/temp-project.ts';
 const SCANNED = ['bin', 'generator', 'site', 'tests', 'docs', 'content/README.md', 'README.md'];
 const NOT_SCANNED = new Set(['docs/benchmark-log.md']);
 
+/** The files under `folder`, but for tests/.tmp: the projects other tests are building, made and removed as this runs. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (!entry.isDirectory()) return [path];
+    return entry.name === '.tmp' ? [] : filesUnder(path);
+  });
+}
+
 /** Every text file scanned, relative to the project. */
 function scannedFiles(): string[] {
   const files: string[] = [];
   for (const entry of SCANNED) {
     const path = join(projectRoot, entry);
-    const found = entry.endsWith('.md') ? [path] : readdirSync(path, { recursive: true }).map((file) => join(path, String(file)));
+    const found = entry.endsWith('.md') ? [path] : filesUnder(path);
     for (const file of found) {
       const name = relative(projectRoot, file).split('\\').join('/');
       if (/\.(ts|tsx|js|mjs|md|sh|css)$/.test(name) && !name.includes('-snapshots/') && !NOT_SCANNED.has(name)) files.push(name);
