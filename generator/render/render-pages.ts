@@ -68,13 +68,13 @@ export async function* renderLocales(options: RenderOptions, renderer: BodyRende
     // The cookie banner's first view is the same on every page of the locale: drawn once, with its first page's data.
     let bannerPage: PageResult | null = null;
     let banner: Promise<string> | null = null;
-    let localeKey: string | null = null;
+    // What every page of the locale is rendered with. Not the banner's page: the banner is the same for any page of
+    // the locale (site/server.tsx renderConsentBanner), which is why it is drawn once.
+    const version = options.renderVersion;
+    const localeKey = version ? renderKey(version, JSON.stringify(prepared.input), JSON.stringify(prepared.document)) : null;
     for (let start = 0; start === 0 || start < prepared.planned.length; start += PAGES_PER_BATCH) {
       const jobs = prepared.planned.slice(start, start + PAGES_PER_BATCH).map((planned) => jobOf(planned, prepared));
       bannerPage ??= jobs[0]?.pageData.result ?? null;
-      const version = options.renderVersion;
-      if (version && bannerPage)
-        localeKey ??= renderKey(version, JSON.stringify(prepared.input), JSON.stringify(prepared.document), JSON.stringify(bannerPage));
       const keys = jobs.map((job) => (localeKey ? renderKey(localeKey, JSON.stringify(job)) : null));
       const reused = jobs.map((job, index) => reusedPage(job, keys[index]!, options.previous));
       const toRender = jobs.filter((_, index) => !reused[index]);

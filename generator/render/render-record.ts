@@ -1,7 +1,7 @@
 // What each page of an output was rendered from, so that the next build of that output renders only the pages whose
 // inputs changed and takes the others' HTML from the output it replaces (render-pages.ts). A page's key is a hash of
 // everything its HTML depends on: its job (page data, files, head tags), its locale's site data, catalogues and
-// document parts, the first page of its locale (whose data the cookie banner is drawn with), the server bundle, the
+// document parts (the cookie banner, the same on every page of a locale, is made from those), the server bundle, the
 // client bundle's hash and the generator's code. The record holds, per HTML file, that key and what the file was on
 // disk when the output was swapped in (inode, size, modification time): a file that has changed since (another
 // build wrote the output, someone edited it) is not what the key says, and is rendered again.

@@ -51,6 +51,14 @@ function addSyntheticArticles(root: string, times: number): void {
   }
 }
 
+/** Adds a sentence to one insight article (another each round); returns what puts it back. */
+function editOneArticle(root: string, round: number): () => void {
+  const file = join(root, 'content', 'en', 'insights', 'intelligent-document-parsing.md');
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, `${original.trimEnd()}\n\nOne sentence more, edit ${round + 1}.\n`);
+  return () => writeFileSync(file, original);
+}
+
 /**
  * Bytes a visitor downloads (gzip) before the page is interactive: the boot script, the modules it loads, and the
  * CSS; and how many script files that is (each one a request, and a few milliseconds of a phone's main thread).
@@ -263,6 +271,7 @@ try {
   const colds: BuildFigures[] = [];
   const warms: BuildFigures[] = [];
   const rebuilds: BuildFigures[] = [];
+  const edits: BuildFigures[] = [];
   const peers: PeerFigures[] = [];
   let peerScale = 1;
   for (let round = 0; round < runs; round += 1) {
@@ -274,6 +283,11 @@ try {
     warms.push(await cliBuild(project.root, outDir, cacheDir));
     settleDisk();
     rebuilds.push(await cliBuild(project.root, outDir, cacheDir));
+    // An author's edit: one sentence more in one article, which only that article's pages show.
+    const restore = editOneArticle(project.root, round);
+    settleDisk();
+    edits.push(await cliBuild(project.root, outDir, cacheDir));
+    restore();
     if (!peerAvailable()) continue;
     if (round === 0) {
       peerScale = peerScaleFor(colds[0]!.pages);
@@ -282,7 +296,7 @@ try {
     settleDisk();
     peers.push(await eleventyBuild(peerScale));
   }
-  const builds = [medianFigures(colds), medianFigures(warms), medianFigures(rebuilds)] as const;
+  const builds = [medianFigures(colds), medianFigures(warms), medianFigures(rebuilds), medianFigures(edits)] as const;
   const peer = peers.length > 0 ? { pages: peers[0]!.pages, seconds: median(peers.map((one) => one.seconds)) } : null;
   const typical = firstLoad(outDir, 'en/services/business/data-analytics/index.html');
   // The targets hold on every template: the largest figures over one page of each, in both languages.
@@ -313,7 +327,7 @@ try {
   /** A row with a figure of each build. */
   const each = (measure: string, figure: (build: BuildFigures) => string): string[] => [measure, ...builds.map(figure)];
   /** A row with one figure of the site's. */
-  const once = (measure: string, figure: string): string[] => [measure, figure, '', ''];
+  const once = (measure: string, figure: string): string[] => [measure, figure, '', '', ''];
   const rows: string[][] = [
     each('pages', (build) => String(build.pages)),
     each(`\`site build\`, process start to exit (median of ${runs})`, (build) => seconds(build.wallMs)),
@@ -323,7 +337,8 @@ try {
     ),
     each('ratio to Eleventy (targets: warm ≤ 0.5×; cold ≤ 15 s)', (build) => ratio(build.wallMs)),
     each('CPU time', (build) => `${(build.cpuMs / 1000).toFixed(2)} s`),
-    each('render ms per page', (build) => (build.stages.render! / build.pages).toFixed(2)),
+    each('render ms per page (of all pages, rendered or not)', (build) => (build.stages.render! / build.pages).toFixed(2)),
+    each('pages rendered (the others unchanged, taken from the output replaced)', (build) => String(build.rendered)),
     each('stages (ms)', (build) =>
       Object.entries(build.stages)
         .map(([name, ms]) => `${name} ${ms}`)
@@ -365,9 +380,9 @@ try {
     `\nBenchmark${scale ? ` at --scale ${scale} (+${scale * 29 * 2} synthetic insight articles)` : ''} — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`,
   );
   console.log(
-    '| measure | cold (empty cache) | warm, after the cold build (into the copy of its output it kept) | rebuild (into the output the warm build replaced) |',
+    '| measure | cold (empty cache) | warm, after the cold build (into the copy of its output it kept) | rebuild (into the output the warm build replaced) | after a one-file edit (a sentence in one article) |',
   );
-  console.log('|---|---|---|---|');
+  console.log('|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {
   await project.remove();

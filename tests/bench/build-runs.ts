@@ -7,6 +7,8 @@ import { watchTreeMemory } from './tree-memory.ts';
 
 export interface BuildFigures {
   pages: number;
+  /** Pages rendered; the others were taken unchanged from the output the build replaced. */
+  rendered: number;
   bytes: number;
   cpuMs: number;
   maxRssMb: number;
@@ -99,8 +101,11 @@ export async function cliBuild(root: string, outDir: string, cacheDir: string): 
     cpuMs: reports.reduce((total, report) => total + report.cpuMs, 0),
     maxRssMb: Math.max(...reports.map((report) => report.maxRssMb)),
   };
+  const pages = Number(/^Built (\d+) pages/m.exec(stdout)![1]);
+  const unchanged = Number(/^ {2}render +\d+ pages \((\d+) unchanged/m.exec(stdout)?.[1] ?? 0);
   return {
-    pages: Number(/^Built (\d+) pages/m.exec(stdout)![1]),
+    pages,
+    rendered: pages - unchanged,
     bytes: folderBytes(outDir),
     stages,
     wallMs,
@@ -134,6 +139,7 @@ export function medianFigures(all: BuildFigures[]): BuildFigures {
   const names = Object.keys(all[0]!.stages);
   return {
     pages: all[0]!.pages,
+    rendered: of((figures) => figures.rendered),
     bytes: all[0]!.bytes,
     cpuMs: of((figures) => figures.cpuMs),
     maxRssMb: of((figures) => figures.maxRssMb),
