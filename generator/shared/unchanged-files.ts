@@ -1,6 +1,5 @@
 // Writing a build's files into its new output folder, synchronously: by the thread that writes the build's files
-// (emit/write-thread.mjs), by render threads for their pages (render/page-output.ts), and by the build's own thread
-// only for its few files when render threads write the pages (emit/output-writer.ts), and for dev's re-rendered pages.
+// (emit/write-thread.mjs), by render threads for their pages (render/page-output.ts), and for dev's re-rendered pages.
 import {
   closeSync,
   constants,
@@ -37,7 +36,7 @@ export function writeFilesInto(
 ): number {
   let bytes = 0;
   for (const file of files) {
-    const target = inside(folder, file.path);
+    const target = join(folder, file.path);
     const parent = dirname(target);
     // Only before a file is made: a build written into the folders of an earlier output (emit/kept-folders.ts) finds
     // most of its files there already, in their folders (4,800 pages: 9,600 folders a build no longer asks for).
@@ -46,7 +45,7 @@ export function writeFilesInto(
       makeFolder(folder, parent);
       made.add(parent);
     };
-    const before = previous && inside(previous, file.path);
+    const before = previous && join(previous, file.path);
     if ('copyFrom' in file) bytes += copyOrKeep(file.copyFrom, target, before, makeParent);
     else bytes += writeOrKeep(target, 'document' in file ? documentBytes(file.document, wanted) : file.contents, before, makeParent);
   }
@@ -54,18 +53,8 @@ export function writeFilesInto(
 }
 
 /**
- * Where `path`, an output path (relative, with `/` between its names, as the stages claim them: emit/output-writer.ts),
- * is in `folder`: where `/` is the separator, not path.join, whose normalising of every file's two paths was 6% of the
- * writing thread's time in a warm build of 450 pages.
- */
-const inside: (folder: string, path: string) => string = sep === '/' ? (folder, path) => `${folder}/${path}` : join;
-
-/**
- * Makes the `folders` (relative to `root`) a build will write files in, before it writes them, adding each to `made`.
- * The output's pages are known from the plan, and on a disk that has lately deleted many files (a clean before a build,
- * the previous build's replaced output), making a folder can cost a millisecond of kernel time: made while the stages
- * before the render run, they no longer hold up the pages. One that cannot be made is left for the file written into
- * it to report.
+ * Makes the `folders` (relative to `root`) a build will write files in, ahead of them (adding each to `made`), while
+ * the stages before the render run; one that cannot be made is left for the file written into it to report.
  */
 export function makeFolders({ root, folders }: { root: string; folders: readonly string[] }, made = new Set<string>()): void {
   for (const folder of folders) {
@@ -113,17 +102,15 @@ function removeFileInTheWay(root: string, path: string): void {
 
 /**
  * Leaves at `target` a file holding `contents`, and returns its size. Where a file there already holds exactly these
- * bytes (the same file in the folders of an earlier output this one is written into: emit/kept-folders.ts), it is
- * kept as it is; else where `previous` holds them, `target` becomes a second name of that file (a hard link); else the
- * file is written. A file is never changed in place: a name at `target` that holds other bytes is removed first, as it
- * may be another name of a file of the output being replaced, which stays as it is until the new one is swapped in.
+ * bytes (the folders of an earlier output this one is written into: emit/kept-folders.ts), it is kept; else where
+ * `previous` holds them, `target` becomes a second name of that file (a hard link); else the file is written. A file
+ * is never changed in place: a name at `target` holding other bytes is removed first (it may be another name of a
+ * file of the output being replaced, which stays as it is until the new one is swapped in).
  *
- * Why: on ext4, creating thousands of files soon after thousands were deleted costs milliseconds of kernel time each
- * (it looks past every recently freed inode), and every build replaces an output of as many files. Keeping or linking
- * creates no file and frees none: a warm build of 450 pages on this machine's disk, measured in that state, 2.25-2.36 s
- * → 1.55-1.65 s. Where the file system cannot link (another device, no hard links), the file is written. A page is
- * encoded, and an existing file read, into buffers the thread keeps: reading every previous file into a buffer of its
- * own raised the peak memory of a warm build of 4,800 pages by up to 40 MB.
+ * Why: on ext4, creating thousands of files soon after thousands were deleted costs milliseconds of kernel time each,
+ * and every build replaces an output of as many files; keeping or linking creates and frees none (a warm build of 450
+ * pages, 2.25-2.36 s → 1.55-1.65 s when measured). Where the file system cannot link, the file is written. Pages are
+ * encoded, and existing files read, into buffers the thread keeps (one per file cost up to 40 MB at 4,800 pages).
  */
 export function writeOrKeep(target: string, contents: string | Uint8Array, previous: string | null, makeFolder = noFolderToMake): number {
   const bytes = typeof contents === 'string' ? encoded(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
@@ -131,8 +118,13 @@ export function writeOrKeep(target: string, contents: string | Uint8Array, previ
   return bytes.length;
 }
 
-/** Leaves at `target` a copy of `source`, kept or linked as writeOrKeep does. Returns the file's size. */
+/**
+ * Leaves at `target` a copy of `source`, kept or linked as writeOrKeep does; returns its size. A target that is the
+ * source under another name already (an unchanged page, into kept folders) is kept without reading either.
+ */
 export function copyOrKeep(source: string, target: string, previous: string | null, makeFolder = noFolderToMake): number {
+  const size = sameFileSize(source, target);
+  if (size !== null) return size;
   const bytes = fileBytes(source);
   if (bytes && keptOrLinked(target, bytes, previous, makeFolder)) return bytes.length;
   if (!bytes) {
@@ -176,6 +168,14 @@ function linked(existing: string, target: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The size of `source` where `target` is another name of it (a regular file, not a link); else null. */
+function sameFileSize(source: string, target: string): number | null {
+  const there = lstatSync(target, { throwIfNoEntry: false });
+  if (!there?.isFile()) return null;
+  const from = lstatSync(source, { throwIfNoEntry: false });
+  return from?.isFile() && from.ino === there.ino && from.dev === there.dev ? there.size : null;
 }
 
 /** Where the caller has made the target's folder already. */

@@ -116,6 +116,18 @@ describe('copyOrKeep', () => {
     }
     expect(readFileSync(at('same size'), 'utf8')).toBe('A SHARE CARD');
   });
+
+  it('keeps a target that is the source under another name (an unchanged page, into kept folders)', () => {
+    writeFileSync(at('live'), 'the page');
+    linkSync(at('live'), at('kept'));
+    expect(copyOrKeep(at('live'), at('kept'), at('live'))).toBe('the page'.length);
+    expect(sameFile('live', 'kept')).toBe(true);
+    // A symbolic link to the source is not the source: it is replaced by a file.
+    symlinkSync(at('live'), at('link'));
+    copyOrKeep(at('live'), at('link'), null);
+    expect(lstatSync(at('link')).isSymbolicLink()).toBe(false);
+    expect(readFileSync(at('link'), 'utf8')).toBe('the page');
+  });
 });
 
 describe('writeFilesInto', () => {
