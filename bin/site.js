@@ -13,10 +13,8 @@ import {
   commandOf,
   lastBuildPagesOf,
   firstBuildRestart,
-  projectRootOf,
   runInBuildThread,
 } from './build-thread.js';
-import { SPARE_THREAD, warmLocaleData, warmLocaleDataInThread } from './warm-locale-data.js';
 
 // A first build runs with glibc's allocator set to keep less, and with V8's pool of threads as Node sizes it
 // (build-thread.js says how and why): this process starts again with the settings, in its own place where Node can,
@@ -48,13 +46,6 @@ async function runHere() {
   // A large build runs in a thread of its own where Node needs it (build-thread.js says why).
   const lastPages = isBuild ? lastBuildPagesOf(cacheOf(args, process.cwd())) : null;
   const threadWanted = isBuild && buildNeedsThread(process.versions.node, lastPages);
-  // A build on this thread has the locales' data loaded beside it from the start: started later, the thread was still
-  // loading it when the build first asked for it (a clock format: 7-17 ms instead of 0.1-0.3 in some warm builds). So
-  // it starts before the modules below load (crypto and child_process among them: about 10 ms on Node 24), which the
-  // first clock format had still waited for in some warm builds (4-12 ms instead of 0.2).
-  const warming = isBuild && !threadWanted ? warmLocaleDataInThread(projectRootOf(args, process.cwd())) : null;
-  // Then it is the thread that writes the build's files (bin/warm-locale-data.js says why).
-  if (warming) globalThis[SPARE_THREAD] = warming;
   const [{ endWithParent }, { compiledCli, keepCompiledCode }] = await Promise.all([
     import('./run-as-child.js'),
     import('./compile-cli.js'),
@@ -81,10 +72,7 @@ async function runHere() {
   // The tsx fallback stays on this thread, where its loader is registered.
   if (threadWanted && !(entry instanceof URL)) {
     runInBuildThread(entryUrl, args, buildOldGenerationMb(lastPages));
-    // This thread only waits for the build: meanwhile it loads the locales' data the build will need.
-    warmLocaleData(projectRootOf(args, process.cwd()));
   } else {
-    if (isBuild && !warming) globalThis[SPARE_THREAD] = warmLocaleDataInThread(projectRootOf(args, process.cwd()));
     await import(entryUrl.href);
   }
 }

@@ -5,7 +5,6 @@ import type { OutputFile } from '../shared/output-file.ts';
 import { documentLength } from '../shared/page-document.ts';
 import { writeFilesInto } from '../shared/unchanged-files.ts';
 import { runInThread, threadModule } from '../threads/run-in-thread.ts';
-import { adoptSpareThread, releaseSpareThread } from '../threads/spare-thread.ts';
 import type { FolderListing } from './kept-folders.ts';
 
 /**
@@ -29,7 +28,6 @@ export interface WriteQueue {
  * enough to pay for its start.
  */
 export function inlineWriter(folder: string, previous: string | null, listKept: boolean): WriteQueue {
-  releaseSpareThread();
   const made = new Set<string>();
   let bytes = 0;
   let failure: unknown = null;
@@ -75,7 +73,7 @@ export function createWriteThread(folder: string, previous: string | null, listK
   const listModule = listKept ? threadModule(new URL('./kept-folders.ts', import.meta.url)) : null;
   const script = new URL('./write-thread.mjs', import.meta.url);
   const workerData = { filesModule, folder, previous, listModule };
-  const worker = adoptSpareThread(script, 'runWriter', workerData) ?? new Worker(script, { workerData });
+  const worker = new Worker(script, { workerData });
   let listed: (listing: FolderListing | null) => void = () => undefined;
   const listing = listKept ? new Promise<FolderListing | null>((resolve) => (listed = resolve)) : null;
   const sizes = new Map<number, number>();
@@ -96,13 +94,8 @@ export function createWriteThread(folder: string, previous: string | null, listK
     if (!sizes.size) idle?.();
   };
   type Answer =
-    | { id: number; bytes: number }
-    | { id: number; failed: { message: string; code?: string } }
-    | { listing: FolderListing | null }
-    | { warmed: string[] };
+    { id: number; bytes: number } | { id: number; failed: { message: string; code?: string } } | { listing: FolderListing | null };
   worker.on('message', (answer: Answer) => {
-    // A spare thread's own word, that it has loaded the locales' data (threads/spare-thread.ts): not an answer.
-    if ('warmed' in answer) return;
     if ('listing' in answer) return listed(answer.listing);
     if ('failed' in answer) failure ??= Object.assign(new Error(answer.failed.message), { code: answer.failed.code });
     else bytes += answer.bytes;

@@ -3,17 +3,13 @@
 // files and writes the others, synchronously (shared/unchanged-files.ts), answering each batch with its bytes or why
 // it failed. Written in JavaScript, like render-thread.mjs: a thread starts without the TypeScript loader its parent
 // may run under.
-import { readlinkSync } from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 /**
  * Writes the build's files as its thread hands them over, into `folder`: `listen` gives it each message from the
- * build's thread. Started as this thread's own module, or by a thread started before the build and handed this job
- * (threads/spare-thread.ts).
+ * build's thread.
  */
 export async function runWriter({ filesModule, folder, previous, listModule }, listen) {
-  lowerPriority();
   if (filesModule.typescript) (await import('tsx/esm/api')).register();
   const { writeFilesInto, makeFolders } = await import(filesModule.module);
   // Written into the folders of an earlier output: what they hold, listed before anything is written (kept-folders.ts).
@@ -42,20 +38,3 @@ export async function runWriter({ filesModule, folder, previous, listModule }, l
 }
 
 if (!isMainThread && workerData?.filesModule) await runWriter(workerData, (handle) => parentPort.on('message', handle));
-
-/**
- * Puts this thread behind the build's own thread and V8's compiler and collector threads (ten steps of `nice`, at most
- * to 19): nothing waits for its writes until the build's end, but on two cores those threads had to wait for their
- * turn while it wrote (the build's thread used the same CPU time either way; the build took less time with this one
- * behind). Warm builds of 450 pages on Node 24, alternating, medians: 498 → 476 and 471 → 451 ms (11 pairs each), 521
- * → 509 and 463 → 453 ms (15 pairs each). On Linux, where a thread's own id names it alone to setpriority(2);
- * elsewhere it runs as it is.
- */
-function lowerPriority() {
-  try {
-    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    setPriority(thread, Math.min(getPriority(thread) + 10, 19));
-  } catch {
-    // No /proc (macOS, Windows): the same priority as the build's thread.
-  }
-}

@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutputWriter } from '../../../../generator/emit/output-writer.ts';
 
 let parent: string;
@@ -345,28 +345,6 @@ describe('createOutputWriter', () => {
     await rebuild.commit();
     expect(filesUnder(outDir)).toEqual(['en/index.html']);
     expect(existsSync(join(outDir, 'fr'))).toBe(false);
-  });
-
-  it.runIf(existsSync('/proc/thread-self'))("writes in a thread that runs behind the build's own (ten steps of nice)", async () => {
-    const niceOf = (task: string) => {
-      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-      // Field 19, counted from the process's state, the third, after its name in parentheses.
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    };
-    const behind = Math.min(niceOf(String(process.pid)) + 10, 19);
-    const before = readdirSync('/proc/self/task').filter((task) => niceOf(task) === behind);
-    const writer = await openWriter();
-    writer.chooseWriter('thread');
-    await writer.add([{ path: 'en/index.html', contents: 'written by the thread' }]);
-    // The thread lowers its priority as it starts, which may be after the file was handed to it. Under the tests'
-    // TypeScript loader on Node 20 it is two threads: the thread starts the loader's own, which takes its priority.
-    await vi.waitFor(() => {
-      const lowered = readdirSync('/proc/self/task').filter((task) => niceOf(task) === behind && !before.includes(task));
-      expect(lowered.length).toBeGreaterThanOrEqual(1);
-    });
-    expect(niceOf(String(process.pid))).toBeLessThan(behind);
-    await writer.commit();
-    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('written by the thread');
   });
 
   it('takes its writer only before the first file', async () => {
