@@ -171,7 +171,7 @@ export async function runBuild(
       table,
       translations,
       bundle,
-      brochurePdfs: brochures.byDocument,
+      brochurePdfs: brochures.byContentFile,
       images: images.images,
       social,
       bodyEnd,

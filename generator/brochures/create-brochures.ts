@@ -21,8 +21,8 @@ import type { BrochureToDraw } from './draw-brochures.ts';
 export interface BrochureFiles {
   /** Each PDF's path in the output, and the file in the cache it is copied from (by the thread writing the output). */
   files: { path: string; copyFrom: string }[];
-  /** Brochure document file → its PDF's URL and size, for download pages. */
-  byDocument: Map<string, { href: string; bytes: number }>;
+  /** A brochure page's content file → its PDF's URL and size, for download pages. */
+  byContentFile: Map<string, { href: string; bytes: number }>;
 }
 
 /** The brochure pages to print: one per document (a regional override gets its own), with the locale it belongs to. */
@@ -121,7 +121,7 @@ export async function createBrochures(
   cacheDir: string,
 ): Promise<BrochureFiles> {
   const pages = brochurePages(table);
-  if (pages.length === 0) return { files: [], byDocument: new Map() };
+  if (pages.length === 0) return { files: [], byContentFile: new Map() };
   const code = codeVersion();
   const planned: { page: PlannedPage; file: string }[] = [];
   const missing: (Omit<BrochureToDraw, 'art'> & { art: CoverArt | null })[] = [];
@@ -166,12 +166,12 @@ export async function createBrochures(
     }
   }
   const files: BrochureFiles['files'] = [];
-  const byDocument = new Map<string, { href: string; bytes: number }>();
+  const byContentFile = new Map<string, { href: string; bytes: number }>();
   for (const { page, file } of planned) {
     const slug = page.content.route!.split('/').filter(Boolean).at(-1)!;
     const path = `media/brochures/${slug}.${page.locale.code}.pdf`;
     files.push({ path, copyFrom: file });
-    byDocument.set(page.content.file, { href: `/${path}`, bytes: statSync(file).size });
+    byContentFile.set(page.content.file, { href: `/${path}`, bytes: statSync(file).size });
   }
-  return { files, byDocument };
+  return { files, byContentFile };
 }

@@ -198,7 +198,7 @@ async function updateContentPages(
       table,
       translations: sources.translations,
       bundle: state.bundle,
-      brochurePdfs: state.brochures.byDocument,
+      brochurePdfs: state.brochures.byContentFile,
       images: state.images.images,
       social: state.social,
       bodyEnd: RELOAD_CLIENT,

@@ -158,8 +158,8 @@ describe('the brochure PDFs of the built site', () => {
       expect(made.files.length).toBe(printed.length);
       for (const file of made.files) expect(readFileSync(file.copyFrom).equals(readFileSync(join(dir, file.path))), file.path).toBe(true);
       // The sizes download pages show are the files'.
-      for (const [document, { href, bytes }] of made.byDocument)
-        expect(bytes, document).toBe(readFileSync(join(dir, href.slice(1))).length);
+      for (const [contentFile, { href, bytes }] of made.byContentFile)
+        expect(bytes, contentFile).toBe(readFileSync(join(dir, href.slice(1))).length);
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
     }

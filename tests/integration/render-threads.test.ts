@@ -29,7 +29,7 @@ beforeAll(async () => {
   serverEntry = inThread.state.bundle.serverEntry;
   const { config, sources, table, bundle, brochures, images, social } = inThread.state;
   const translations = sources.translations;
-  const options = { config, table, translations, bundle, brochurePdfs: brochures.byDocument, images: images.images, social };
+  const options = { config, table, translations, bundle, brochurePdfs: brochures.byContentFile, images: images.images, social };
   english = prepareLocale(
     config.locales.find((locale) => locale.code === 'en')!,
     options,

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createRobots } from '../../../../generator/emit/robots.ts';
 import { breadcrumbsOf } from '../../../../generator/social/page-social.ts';
 import {
   ART_TILE,
@@ -19,7 +18,6 @@ import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { createShareImages } from '../../../../generator/social/share-images.ts';
 import { inLane, runInThread } from '../../../../generator/threads/run-in-thread.ts';
 import { ogLocale, socialTags } from '../../../../generator/social/social-tags.ts';
-import { structuredData } from '../../../../generator/structured-data/structured-data.ts';
 import { languageTag, type LocaleInfo } from '../../../../site/shared/locales.ts';
 import { realConfig } from '../../../support/fixtures.ts';
 import { plannedPage as planned } from '../../../support/planned-page.ts';
@@ -30,7 +28,7 @@ const threadModule = new URL('../../../support/thread-module.ts', import.meta.ur
 const locales = realConfig().locales as LocaleInfo[];
 const localeOf = (code: string) => locales.find((locale) => locale.code === code)!;
 
-describe('social tags and structured data helpers', () => {
+describe('social tags and breadcrumbs', () => {
   it('writes Open Graph locales as language_TERRITORY, world-wide ones with their language’s likely territory, and schema.org languages as BCP 47', () => {
     expect(ogLocale(localeOf('en-gb'))).toBe('en_GB');
     expect(ogLocale(localeOf('fr-ca'))).toBe('fr_CA');
@@ -64,35 +62,6 @@ describe('social tags and structured data helpers', () => {
     expect(alternatesOf('en')).not.toContain('en_US');
   });
 
-  it('gives an Article’s publisher its logo as an ImageObject with its size, as Google’s Article rich result asks', () => {
-    const base = testPage('en');
-    const result = testPage('en', {
-      template: 'insight',
-      head: { ...base.head, canonical: 'https://example.org/en/insights/a/' },
-      page: {
-        ...base.page,
-        author: { firstName: 'Priya', lastName: 'Raman', role: null, isMember: true, location: null, linkedin: null, picture: null },
-        published: { iso: '2026-01-02', label: '2 January 2026' },
-      },
-    });
-    const graph = structuredData({
-      config: { ...realConfig(), siteUrl: 'https://example.org' },
-      result,
-      locale: localeOf('en'),
-      shareImageUrl: 'https://example.org/assets/share/a.png',
-      leadImage: null,
-      breadcrumbs: [],
-      category: 'Insights',
-    });
-    const article = (graph!['@graph'] as { '@type': string; publisher?: { logo: unknown } }[]).find((node) => node['@type'] === 'Article')!;
-    expect(article.publisher!.logo).toEqual({
-      '@type': 'ImageObject',
-      url: 'https://example.org/icon-512.png',
-      width: '512',
-      height: '512',
-    });
-  });
-
   it('gives a not-found page no og:url, and every other URL absolutely', () => {
     const image = { path: '/assets/share/abc.png', width: 1200, height: 630, alt: 'Card' };
     const result = testPage('en', { template: 'not-found' });
@@ -119,38 +88,6 @@ describe('social tags and structured data helpers', () => {
     expect(found).toContain('<meta property="og:url" content="https://example.org/en/audit/">');
   });
 
-  it('names the lead image of an article absolutely, whether the site or an image proxy serves it', () => {
-    const base = testPage('en');
-    const result = testPage('en', {
-      template: 'insight',
-      head: { ...base.head, canonical: 'https://example.org/en/insights/a/' },
-      page: {
-        ...base.page,
-        author: { firstName: 'Priya', lastName: 'Raman', role: null, isMember: true, location: null, linkedin: null, picture: null },
-        published: { iso: '2026-01-02', label: '2 January 2026' },
-      },
-    });
-    const imagesOf = (src: string) => {
-      const leadImage = { src, srcset: `${src} 640w`, width: 640, height: 360, placeholder: 'data:image/webp;base64,AAAA' };
-      const graph = structuredData({
-        config: { ...realConfig(), siteUrl: 'https://example.org' },
-        result,
-        locale: localeOf('en'),
-        shareImageUrl: 'https://example.org/assets/share/a.png',
-        leadImage,
-        breadcrumbs: [],
-        category: 'Insights',
-      });
-      return (graph!['@graph'] as { '@type': string; image?: string[] }[]).find((node) => node['@type'] === 'Article')!.image;
-    };
-    expect(imagesOf('/assets/images/a-1-640.webp')).toEqual([
-      'https://example.org/assets/share/a.png',
-      'https://example.org/assets/images/a-1-640.webp',
-    ]);
-    const proxied = 'https://images.example.net/resize?url=https%3A%2F%2Fexample.org%2Fassets%2Fimages%2Fa-1.png&w=640';
-    expect(imagesOf(proxied)).toEqual(['https://example.org/assets/share/a.png', proxied]);
-  });
-
   it('builds breadcrumbs from the ancestors that are pages, skipping folders that are not', () => {
     const home = planned('fr', '/', 'content/fr/index.md', 'home', 'Accueil');
     const hub = planned('fr', '/services/business/', 'content/fr/services/business/index.md', 'service-hub', 'Services métier');
@@ -161,13 +98,6 @@ describe('social tags and structured data helpers', () => {
       { name: 'Services métier', url: 'https://example.org/fr/services/business/' },
       { name: 'Données', url: 'https://example.org/fr/services/business/data/' },
     ]);
-  });
-
-  it('points robots.txt at the absolute sitemap and keeps crawlers off a local form endpoint only', () => {
-    expect(createRobots('https://example.org', '/api/contact')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/contact\n\nSitemap: https://example.org/sitemap.xml\n',
-    );
-    expect(createRobots('https://example.org', 'https://forms.example.net/x')).not.toContain('Disallow');
   });
 });
 
