@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundlePackagesFrom, bundleSite, type BundleMode, type BundleResult } from './bundle/bundle-site.ts';
-import { recordBuildSize } from './cache/build-size.ts';
 import type { SiteConfig } from './config/config-schema.ts';
 import { loadConfig } from './config/load-config.ts';
 import { createBrochures, type BrochureFiles } from './brochures/create-brochures.ts';
@@ -83,7 +82,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
     const written = await writer.commit();
     forgetOldKeptFolders(cacheDir, keptFolders);
     if (rendered) writeRenderRecord(renderRecordOf(keptFolders), outDir, rendered);
-    await recordBuildSize(cacheDir, pages);
     const milliseconds = performance.now() - start;
     return { outDir, pages, files: written.files, bytes: written.bytes, milliseconds, bundleHash: state.bundle.hash, state };
   } catch (error) {

@@ -26,8 +26,8 @@ export function threadedRenderer(server: ServerBundle, threads: number, output: 
   const workerData = { pageModule, folder: output.folder, previous: output.previous, packagesFrom: server.packagesFrom ?? null };
   // A smaller young generation than V8 gives a thread by default: nearly all a page makes dies before the next
   // collection anyway (measured at 4,800 pages: peak memory 270-285 MB instead of 300-313, in the same time). No limit
-  // to the old generation, unlike the build's thread (bin/build-thread.js, buildOldGenerationMb): with one of 512 or
-  // 1,024 MB the render took 80-120 ms longer at 4,800 pages, and the peak was no lower than with the build's alone.
+  // to the old generation: with one of 512 or 1,024 MB the render took 80-120 ms longer at 4,800 pages, and the peak
+  // was no lower.
   const resourceLimits = { maxYoungGenerationSizeMb: 16 };
   const workers = Array.from({ length: threads }, () => new Worker(script, { workerData, resourceLimits }));
   const waiting = new Map<number, (answer: Answer) => void>();

@@ -93,7 +93,7 @@ export async function cliBuild(root: string, outDir: string, cacheDir: string): 
   );
   const treeRssMb = tree!.stop();
   const stages = Object.fromEntries([...stdout.matchAll(/^ {2}(\w+) +.*\((\d+) ms\)$/gm)].map((match) => [match[1]!, Number(match[2])]));
-  // One line per process: a first build on Node 20 runs in a child of the process started (bin/run-as-child.js).
+  // One line per process that reports (the build's own).
   const reports = [...stderr.matchAll(/^resource-usage (.*)$/gm)].map(
     (line) => JSON.parse(line[1]!) as { cpuMs: number; maxRssMb: number },
   );
