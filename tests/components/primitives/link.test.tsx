@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Link } from '../../site/primitives/link.tsx';
-import { renderInSite } from '../support/render-site.tsx';
+import { Link } from '../../../site/primitives/link.tsx';
+import { renderInSite } from '../../support/render-site.tsx';
 
 describe('Link', () => {
   it('prefixes a local route with the page locale', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResponsiveImage } from '../../site/primitives/responsive-image.tsx';
-import { renderInSite } from '../support/render-site.tsx';
+import { ResponsiveImage } from '../../../site/primitives/responsive-image.tsx';
+import { renderInSite } from '../../support/render-site.tsx';
 
 const image = {
   src: '/assets/images/a-1-1280.webp',

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LanguagePicker } from '../../site/chrome/language-picker.tsx';
-import { Flag } from '../../site/primitives/flag.tsx';
-import { FLAGS } from '../../site/shared/locales.ts';
-import { renderInSite, testSite } from '../support/render-site.tsx';
+import { LanguagePicker } from '../../../site/chrome/language-picker.tsx';
+import { Flag } from '../../../site/primitives/flag.tsx';
+import { FLAGS } from '../../../site/shared/locales.ts';
+import { renderInSite, testSite } from '../../support/render-site.tsx';
 
 const clicks: { defaultPrevented: boolean }[] = [];
 /** Records whether the picker let a link click through, then stops happy-dom from navigating the test page. */

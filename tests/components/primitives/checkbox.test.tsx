@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Checkbox } from '../../site/primitives/checkbox.tsx';
-import { Link } from '../../site/primitives/link.tsx';
-import { asterisk } from '../../site/primitives/text-input.tsx';
-import { renderInSite } from '../support/render-site.tsx';
+import { Checkbox } from '../../../site/primitives/checkbox.tsx';
+import { Link } from '../../../site/primitives/link.tsx';
+import { asterisk } from '../../../site/primitives/text-input.tsx';
+import { renderInSite } from '../../support/render-site.tsx';
 
 const stateOf = (box: HTMLElement) => (box.closest('[data-state]') as HTMLElement).dataset.state;
 

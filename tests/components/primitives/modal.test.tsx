@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Modal } from '../../site/primitives/modal.tsx';
-import { MODAL_EVENT } from '../../site/shared/dom-names.ts';
-import { SiteContext } from '../../site/context.tsx';
-import { renderInSite, testPage, testSite } from '../support/render-site.tsx';
+import { Modal } from '../../../site/primitives/modal.tsx';
+import { MODAL_EVENT } from '../../../site/shared/dom-names.ts';
+import { SiteContext } from '../../../site/context.tsx';
+import { renderInSite, testPage, testSite } from '../../support/render-site.tsx';
 
 function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);

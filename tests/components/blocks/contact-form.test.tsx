@@ -4,12 +4,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from '../../site/blocks/contact-form.tsx';
-import { SiteContext } from '../../site/context.tsx';
-import { createTranslator } from '../../site/shared/translator.ts';
-import type { ContactFormName } from '../../site/shared/contact-rules.ts';
-import { renderInSite, testPage, testSite } from '../support/render-site.tsx';
-import { projectRoot } from '../support/temp-project.ts';
+import { ContactForm } from '../../../site/blocks/contact-form.tsx';
+import { SiteContext } from '../../../site/context.tsx';
+import { createTranslator } from '../../../site/shared/translator.ts';
+import type { ContactFormName } from '../../../site/shared/contact-rules.ts';
+import { renderInSite, testPage, testSite } from '../../support/render-site.tsx';
+import { projectRoot } from '../../support/temp-project.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

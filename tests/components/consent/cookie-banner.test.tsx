@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CookieBanner, type CookieBannerProps } from '../../site/consent/cookie-banner.tsx';
+import { CookieBanner, type CookieBannerProps } from '../../../site/consent/cookie-banner.tsx';
 import { renderToString } from 'react-dom/server';
-import { SiteContext } from '../../site/context.tsx';
-import { createTranslator } from '../../site/shared/translator.ts';
-import { renderInSite, testPage, testSite } from '../support/render-site.tsx';
+import { SiteContext } from '../../../site/context.tsx';
+import { createTranslator } from '../../../site/shared/translator.ts';
+import { renderInSite, testPage, testSite } from '../../support/render-site.tsx';
 
 const destinations = [
   { id: 'Segment.io', name: 'Segment', description: 'Collects page views and clicks for the other services.' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepLastWordsTogether } from '../../site/primitives/title.tsx';
+import { keepLastWordsTogether } from '../../../site/primitives/title.tsx';
 
 describe('keepLastWordsTogether: a page title never ends on one word', () => {
   it('joins the last two words of a title of three words or more with a no-break space', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { asterisk, TextInput } from '../../site/primitives/text-input.tsx';
-import { renderInSite } from '../support/render-site.tsx';
+import { asterisk, TextInput } from '../../../site/primitives/text-input.tsx';
+import { renderInSite } from '../../support/render-site.tsx';
 
 const wrapperOf = (field: HTMLElement) => field.closest('[data-state]') as HTMLElement;
 

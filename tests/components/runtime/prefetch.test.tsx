@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPrefetching } from '../../site/runtime/prefetch.ts';
+import { startPrefetching } from '../../../site/runtime/prefetch.ts';
 
 /** An IntersectionObserver the test drives: it records what is watched and reports entries when told. */
 class TestObserver {

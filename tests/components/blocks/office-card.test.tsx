@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OfficeCard } from '../../site/blocks/office-card.tsx';
-import { renderInSite, testSite } from '../support/render-site.tsx';
+import { OfficeCard } from '../../../site/blocks/office-card.tsx';
+import { renderInSite, testSite } from '../../support/render-site.tsx';
 
 describe('OfficeCard', () => {
   it('shows the office as an address block with a dialable phone link and a mail link', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsentProvider, useConsent } from '../../site/consent/consent-context.tsx';
-import { OPEN_CONSENT_EVENT } from '../../site/shared/dom-names.ts';
+import { ConsentProvider, useConsent } from '../../../site/consent/consent-context.tsx';
+import { OPEN_CONSENT_EVENT } from '../../../site/shared/dom-names.ts';
 
 function SettingsButton() {
   const { openSettings } = useConsent();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageSwitcher } from '../../site/chrome/language-switcher.tsx';
-import { languageCookieNames } from '../../site/shared/language-preference.ts';
-import { renderInSite } from '../support/render-site.tsx';
+import { LanguageSwitcher } from '../../../site/chrome/language-switcher.tsx';
+import { languageCookieNames } from '../../../site/shared/language-preference.ts';
+import { renderInSite } from '../../support/render-site.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 

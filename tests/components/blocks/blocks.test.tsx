@@ -1,18 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AuthorCard } from '../../site/blocks/author-card.tsx';
-import { Card } from '../../site/blocks/card.tsx';
-import { CardGrid } from '../../site/primitives/card-grid.tsx';
-import { CardList } from '../../site/primitives/card-list.tsx';
-import { Lead } from '../../site/blocks/lead.tsx';
-import { Logo } from '../../site/primitives/logo.tsx';
-import { Markdown } from '../../site/primitives/markdown.tsx';
-import { POST_POSITIONS, PostBlock, PostLayout } from '../../site/blocks/post-layout.tsx';
-import { Section } from '../../site/primitives/section.tsx';
-import { SitemapList } from '../../site/blocks/sitemap-list.tsx';
-import { Title } from '../../site/primitives/title.tsx';
-import type { TreeNode } from '../../site/shared/page-data.ts';
-import { renderInSite } from '../support/render-site.tsx';
+import { AuthorCard } from '../../../site/blocks/author-card.tsx';
+import { Card } from '../../../site/blocks/card.tsx';
+import { CardGrid } from '../../../site/primitives/card-grid.tsx';
+import { CardList } from '../../../site/primitives/card-list.tsx';
+import { Lead } from '../../../site/blocks/lead.tsx';
+import { Logo } from '../../../site/primitives/logo.tsx';
+import { Markdown } from '../../../site/primitives/markdown.tsx';
+import { POST_POSITIONS, PostBlock, PostLayout } from '../../../site/blocks/post-layout.tsx';
+import { Section } from '../../../site/primitives/section.tsx';
+import { SitemapList } from '../../../site/blocks/sitemap-list.tsx';
+import { Title } from '../../../site/primitives/title.tsx';
+import type { TreeNode } from '../../../site/shared/page-data.ts';
+import { renderInSite } from '../../support/render-site.tsx';
 
 const author = {
   firstName: 'Camille',
@@ -222,7 +222,7 @@ describe('SitemapList', () => {
 });
 
 describe('Header', async () => {
-  const { Header } = await import('../../site/chrome/header.tsx');
+  const { Header } = await import('../../../site/chrome/header.tsx');
 
   it('opens a dropdown on click, closes it on Escape and on an outside click', () => {
     renderInSite(<Header />);

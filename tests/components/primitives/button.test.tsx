@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, BUTTON_INTENTS, BUTTON_SIZES } from '../../site/primitives/button.tsx';
-import { ButtonLink } from '../../site/primitives/button-link.tsx';
-import { renderInSite } from '../support/render-site.tsx';
+import { Button, BUTTON_INTENTS, BUTTON_SIZES } from '../../../site/primitives/button.tsx';
+import { ButtonLink } from '../../../site/primitives/button-link.tsx';
+import { renderInSite } from '../../support/render-site.tsx';
 
 describe('Button', () => {
   it('is a primary, normal, enabled button by default and calls onClick', () => {
