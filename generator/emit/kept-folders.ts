@@ -32,7 +32,8 @@ const KEPT_OUTPUTS_AT_MOST = 3;
 /**
  * Removes the kept folders of all but the `atMost` most recently kept outputs in `cacheDir` (`current`, the output
  * just built, always stays). Each goes under another name first, so a build that takes it at the same moment either
- * has it whole or not at all.
+ * has it whole or not at all. Never throws: it runs once the output is in place, and what it cannot remove now the
+ * next build tries again.
  */
 export function forgetOldKeptFolders(cacheDir: string, current: string, atMost = KEPT_OUTPUTS_AT_MOST): void {
   const folder = join(cacheDir, KEPT_OUTPUTS);
@@ -40,7 +41,7 @@ export function forgetOldKeptFolders(cacheDir: string, current: string, atMost =
   try {
     const entries = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     // What a build killed while it removed them left.
-    for (const entry of entries) if (entry.name.startsWith('.gone-')) rmSync(join(folder, entry.name), { recursive: true, force: true });
+    for (const entry of entries) if (entry.name.startsWith('.gone-')) removeQuietly(join(folder, entry.name));
     kept = entries
       .filter((entry) => !entry.name.startsWith('.'))
       .map((entry) => join(folder, entry.name))
@@ -57,9 +58,18 @@ export function forgetOldKeptFolders(cacheDir: string, current: string, atMost =
     } catch {
       continue; // taken by a build
     }
-    rmSync(going, { recursive: true, force: true });
+    removeQuietly(going);
     // The record of what its output's pages were rendered from (render/render-record.ts), beside it.
-    rmSync(`${path}.pages.json`, { force: true });
+    removeQuietly(`${path}.pages.json`);
+  }
+}
+
+/** Removes a file or folder, or leaves it for a later try (another build removing it too, a file held open). */
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Tried again by the next build.
   }
 }
 

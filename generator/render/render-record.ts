@@ -8,7 +8,7 @@
 //
 // Kept in the cache beside the output's kept folders (emit/kept-folders.ts), one record per output folder.
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BundleResult } from '../bundle/bundle-site.ts';
 import { compiledCodeVersion } from '../cache/code-version.ts';
@@ -66,19 +66,28 @@ export function readRenderRecord(recordFile: string, outDir: string, version: st
 
 /**
  * Writes the record of `outDir` just swapped in: each page's key with its file as it is now. Written under another
- * name and renamed, so a build that stops halfway leaves the old record or the new one, never half of one; the old
- * one names files that are gone or changed, and is then only a record of nothing.
+ * name and renamed, so a build that stops halfway leaves the old record or the new one, never half of one. Never
+ * throws: the output is in place already, and a record that cannot be written (a full disk, a read-only cache) only
+ * means the next build renders more; the old one, if left, names files as they were then, which no longer match.
  */
 export function writeRenderRecord(recordFile: string, outDir: string, rendered: RenderKeys): void {
-  const pages: StoredRecord['pages'] = {};
-  for (const [htmlFile, key] of rendered.keys) {
-    const stamp = stampOf(join(outDir, htmlFile));
-    if (stamp) pages[htmlFile] = [key, ...stamp];
-  }
-  mkdirSync(dirname(recordFile), { recursive: true });
   const partial = `${recordFile}.${process.pid}`;
-  writeFileSync(partial, JSON.stringify({ version: rendered.version, pages } satisfies StoredRecord));
-  renameSync(partial, recordFile);
+  try {
+    const pages: StoredRecord['pages'] = {};
+    for (const [htmlFile, key] of rendered.keys) {
+      const stamp = stampOf(join(outDir, htmlFile));
+      if (stamp) pages[htmlFile] = [key, ...stamp];
+    }
+    mkdirSync(dirname(recordFile), { recursive: true });
+    writeFileSync(partial, JSON.stringify({ version: rendered.version, pages } satisfies StoredRecord));
+    renameSync(partial, recordFile);
+  } catch {
+    try {
+      rmSync(partial, { force: true });
+    } catch {
+      // Not there to remove: its folder could not be made.
+    }
+  }
 }
 
 /**

@@ -129,6 +129,12 @@ describe('kept folders in a cache several outputs share', () => {
     expect(left).not.toContain(older.slice(older.lastIndexOf('/') + 1));
   });
 
+  it('are left alone, without failing the build, where the cache cannot be read', () => {
+    writeFileSync(cache(), 'a file where the cache should be');
+    expect(() => forgetOldKeptFolders(cache(), keptFoldersOf(cache(), join(output, 'dist')))).not.toThrow();
+    rmSync(cache());
+  });
+
   it('that a build’s removal left half gone are removed by the next', () => {
     mkdirSync(join(cache(), 'output-folders', '.gone-123-dist-abc', 'en'), { recursive: true });
     forgetOldKeptFolders(cache(), keptFoldersOf(cache(), join(output, 'dist')));

@@ -49,6 +49,15 @@ describe('the record of what an output’s pages were rendered from', () => {
   });
 });
 
+describe('writing the record once the output is in place', () => {
+  it('fails no build: where the cache cannot hold it, there is no record, and the next build renders every page', () => {
+    // A file where the record's folder should be.
+    writeFileSync(join(folder, 'cache'), 'not a folder');
+    expect(() => writeRenderRecord(record, outDir, { version: 'v1', keys })).not.toThrow();
+    expect(readRenderRecord(record, outDir, 'v1')).toBeNull();
+  });
+});
+
 describe('a render key', () => {
   it('tells its parts apart: the same text split differently is another key', () => {
     expect(renderKey('ab', 'c')).not.toBe(renderKey('a', 'bc'));
