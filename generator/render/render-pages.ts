@@ -75,8 +75,12 @@ export async function* renderLocales(options: RenderOptions, renderer: BodyRende
     for (let start = 0; start === 0 || start < prepared.planned.length; start += PAGES_PER_BATCH) {
       const jobs = prepared.planned.slice(start, start + PAGES_PER_BATCH).map((planned) => jobOf(planned, prepared));
       bannerPage ??= jobs[0]?.pageData.result ?? null;
-      const keys = jobs.map((job) => (localeKey ? renderKey(localeKey, JSON.stringify(job)) : null));
-      const reused = jobs.map((job, index) => reusedPage(job, keys[index]!, options.previous));
+      // A job's page data is most of its JSON, and is the page-data file of a page taken as it is: made once for both.
+      const pageData = localeKey ? jobs.map(pageDataJson) : null;
+      const keys = jobs.map((job, index) =>
+        localeKey ? renderKey(localeKey, pageData![index]!, JSON.stringify({ ...job, pageData: null })) : null,
+      );
+      const reused = jobs.map((job, index) => reusedPage(job, keys[index]!, pageData?.[index], options.previous));
       const toRender = jobs.filter((_, index) => !reused[index]);
       if (toRender.length) banner ??= opened().banner(bannerPage!);
       const rendering: Promise<PageOutput[]> = toRender.length
@@ -134,7 +138,12 @@ async function finishBatch({ prepared, pages, outputs, renderedAt, first, home }
 }
 
 /** The page as the output being replaced holds it, if it was made with the same key and is still as it was written. */
-function reusedPage(job: PageJob, key: string | null, previous: PreviousRender | null | undefined): ReusedPage | null {
-  if (!key || !previous || previous.keyOf(job.htmlFile) !== key) return null;
-  return { reused: join(previous.outDir, job.htmlFile), pageData: pageDataJson(job) };
+function reusedPage(
+  job: PageJob,
+  key: string | null,
+  pageData: string | undefined,
+  previous: PreviousRender | null | undefined,
+): ReusedPage | null {
+  if (!key || pageData === undefined || !previous || previous.keyOf(job.htmlFile) !== key) return null;
+  return { reused: join(previous.outDir, job.htmlFile), pageData };
 }
