@@ -28,8 +28,11 @@ export interface ConsentOptions {
   site: SiteData;
   page: () => PageResult;
   t: Translate;
-  /** Fetched because the visitor asked for "Cookie settings": the banner opens at once. */
-  opened?: boolean;
+  /**
+   * Called once the controller listens for itself (consent-start.ts): whether "Cookie settings" was asked for while
+   * it loaded, in which case the banner opens at once.
+   */
+  handOver?: () => boolean;
 }
 
 /**
@@ -160,8 +163,8 @@ export async function startConsent(options: ConsentOptions): Promise<{ pageView:
     render();
   });
   window.addEventListener(FIRST_VIEW_EVENT, (event) => answerFirstView((event as CustomEvent<FirstViewChoice>).detail));
-  // Fetched on "Cookie settings" (consent-start.ts): the event that asked for it has passed.
-  if (options.opened) {
+  // "Cookie settings" asked for before these listeners were on (consent-start.ts): that event has passed.
+  if (options.handOver?.()) {
     focusRequest += 1;
     render();
   }

@@ -32,21 +32,27 @@ export function pageConsentAtStart(document: Document): ConsentAtStart {
 }
 
 /**
- * Calls `start` at once where the page has consent work to do, else on the visitor's first use of consent: `opened`
- * says it was "Cookie settings" (the controller then draws the banner, as it would have on that event).
+ * Calls `start` at once where the page has consent work to do, else on the visitor's first use of consent. Until the
+ * controller has taken over (`start`'s `handOver`, called once its own listeners are on), "Cookie settings" asked for
+ * meanwhile is remembered: `handOver` returns whether it was, and the controller then draws the banner itself.
  */
-export function whenConsentNeeded(document: Document, start: (opened: boolean) => void): void {
-  if (pageConsentAtStart(document).kind !== 'wait') {
-    start(false);
-    return;
-  }
-  const used = (opened: boolean) => () => {
-    window.removeEventListener(FIRST_VIEW_EVENT, onFirstView);
-    window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
-    start(opened);
+export function whenConsentNeeded(document: Document, start: (handOver: () => boolean) => void): void {
+  let opened = false;
+  let started = false;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    window.removeEventListener(FIRST_VIEW_EVENT, begin);
+    start(() => {
+      window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
+      return opened;
+    });
   };
-  const onFirstView = used(false);
-  const onOpen = used(true);
-  window.addEventListener(FIRST_VIEW_EVENT, onFirstView);
+  const onOpen = () => {
+    opened = true;
+    begin();
+  };
   window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
+  if (pageConsentAtStart(document).kind !== 'wait') begin();
+  else window.addEventListener(FIRST_VIEW_EVENT, begin);
 }

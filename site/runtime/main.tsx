@@ -70,10 +70,10 @@ async function start(): Promise<void> {
   // do now (analytics to start), else at the visitor's first use of the banner or of "Cookie settings".
   whenConsentNeeded(
     document,
-    (opened) =>
+    (handOver) =>
       void import('../consent/consent-controller.tsx').then(async ({ startConsent }) => {
         // The same object gains its page-view function once a visitor consents.
-        tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t, opened });
+        tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t, handOver });
       }),
   );
   whenIdle(() => void import('./service-worker-registration.ts').then((worker) => worker.registerServiceWorker()), SETTLED);
