@@ -45,13 +45,14 @@ program
     // checks and warnings make every page render three times slower for the same markup (as `next build` does).
     process.env.NODE_ENV ??= 'production';
     const { buildSite, formatBytes } = await import('../generator/build.ts');
+    const { threadedExecutor } = await import('../generator/execution/threaded-executor.ts');
     const root = resolve(program.opts().root);
     const summary = await buildSite({
       root,
       outDir: resolve(root, options.out),
       cacheDir: resolve(root, options.cache),
       siteUrl: options.siteUrl,
-      renderThreads: options.threads,
+      executor: threadedExecutor({ renderThreads: options.threads }),
       logger: createConsoleLogger(),
     });
     console.log(

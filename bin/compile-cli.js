@@ -47,14 +47,14 @@ const sourceLocations = {
 };
 
 /**
- * Modules the generator runs in threads of their own (generator/threads/run-in-thread.ts), found where the generator
- * names them: the `new URL('./module.ts', import.meta.url)` it hands to `runInThread` or `threadModule`. Each is an
- * entry of the compiled CLI under `threads/`, so that a thread started by the compiled CLI runs JavaScript too.
- * Returned as paths relative to `root`, sorted.
+ * Modules whose functions the generator runs as work (generator/shared/work.ts) or in threads of their own
+ * (generator/execution/), found where the generator names them: the `new URL('./module.ts', import.meta.url)` it
+ * hands to `work`, `runInThread` or `threadModule`. Each is an entry of the compiled CLI under `threads/`, so that a
+ * thread started by the compiled CLI runs JavaScript too. Returned as paths relative to `root`, sorted.
  */
-export function threadModules(root) {
+export function workModules(root) {
   const found = new Set();
-  const named = /(?:runInThread(?:<[^>]*>)?|threadModule)\(\s*new URL\('(\.{1,2}\/[^']+\.ts)', import\.meta\.url\)/g;
+  const named = /(?:\bwork|runInThread(?:<[^>]*>)?|threadModule)\(\s*new URL\('(\.{1,2}\/[^']+\.ts)', import\.meta\.url\)/g;
   for (const file of readdirSync(join(root, 'generator'), { recursive: true })) {
     if (!String(file).endsWith('.ts')) continue;
     const source = join(root, 'generator', String(file));
@@ -100,7 +100,7 @@ export function cliBuildOptions(root, outdir) {
     absWorkingDir: root,
     entryPoints: {
       cli: join(root, 'bin/cli.ts'),
-      ...Object.fromEntries(threadModules(root).map((module) => [`threads/${module.replace(/\.ts$/, '')}`, join(root, module)])),
+      ...Object.fromEntries(workModules(root).map((module) => [`threads/${module.replace(/\.ts$/, '')}`, join(root, module)])),
     },
     outdir,
     bundle: true,

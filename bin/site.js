@@ -12,7 +12,7 @@ if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
 let entry;
 try {
   entry = pathToFileURL(await compiledCli());
-  // Threads the generator starts run this compilation's modules too (generator/threads/run-in-thread.ts).
+  // Threads the generator starts run this compilation's modules too (generator/execution/run-in-thread.ts).
   process.env.SITE_COMPILED_CLI = dirname(entry.pathname);
   keepCompiledCode(entry.pathname);
 } catch (error) {

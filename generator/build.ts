@@ -1,12 +1,11 @@
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundlePackagesFrom, bundleSite, type BundleMode, type BundleResult } from './bundle/bundle-site.ts';
 import type { SiteConfig } from './config/config-schema.ts';
 import { loadConfig } from './config/load-config.ts';
 import { createBrochures, type BrochureFiles } from './brochures/create-brochures.ts';
 import { describeEmitted, emitSite } from './emit/emit-site.ts';
-import { forgetOldKeptFolders, keptFoldersOf } from './emit/kept-folders.ts';
-import { createOutputWriter } from './emit/output-writer.ts';
+import type { BuildOutput, Executor } from './execution/executor.ts';
+import { inProcessExecutor } from './execution/in-process-executor.ts';
 import { createHostFiles, describeHostFiles } from './host/host-files.ts';
 import { processContentImages } from './images/content-images.ts';
 import { describeImages, type ProcessedImages } from './images/process-images.ts';
@@ -14,13 +13,9 @@ import { describeSources, loadSite, type SiteSources } from './load/load-sources
 import { LARGE_CONTENT_BYTES } from './load/read-text.ts';
 import { inStartOrder, timed, type Logger } from './logger.ts';
 import { createRouteTable, type RouteTable } from './plan/create-route-table.ts';
-import { setLaneWidth } from './threads/run-in-thread.ts';
-import { createBodyRenderer, renderThreadCount, type BodyRenderer } from './render/body-renderer.ts';
-import { foldersOfPages } from './render/page-output.ts';
 import { readRenderRecord, renderRecordOf, renderVersionOf, writeRenderRecord, type RenderKeys } from './render/render-record.ts';
 import { describeRendered, renderSite } from './render/render-site.ts';
-import type { FileSink } from './shared/output-file.ts';
-import { makesFiles, recordingSink } from './shared/recording-sink.ts';
+import { makesFiles } from './shared/output-file.ts';
 import { describeSocial, planSocial, type SocialPlan } from './social/plan-social.ts';
 import { checkTranslations, describeTranslationCheck } from './translations/check-translations.ts';
 
@@ -42,8 +37,11 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Markup appended to every page's body (the dev server's reload client). */
   bodyEnd?: string;
-  /** Render threads (1: the build's own thread renders). Default: one per core for a site of about 800 pages or more. */
-  renderThreads?: number;
+  /**
+   * What runs the stages' work, renders the pages and writes the files: the CLI's runs them in threads
+   * (execution/threaded-executor.ts). Default: everything in this thread (execution/in-process-executor.ts).
+   */
+  executor?: Executor;
   logger: Logger;
 }
 
@@ -75,34 +73,34 @@ export interface BuildState {
 export async function buildSite(options: BuildOptions): Promise<BuildSummary & { state: BuildState }> {
   const start = performance.now();
   const { outDir, cacheDir } = foldersOf(options);
-  const keptFolders = keptFoldersOf(cacheDir, outDir);
-  const writer = await createOutputWriter(outDir, { keptFolders });
+  const executor = options.executor ?? inProcessExecutor();
+  const output = await executor.openOutput(outDir, cacheDir);
   try {
-    const { state, pages, rendered } = await runBuild(options, writer);
-    const written = await writer.commit();
-    forgetOldKeptFolders(cacheDir, keptFolders);
-    if (rendered) writeRenderRecord(renderRecordOf(keptFolders), outDir, rendered);
+    const { state, pages, rendered } = await runBuild(options, executor, output);
+    const written = await output.commit();
+    if (rendered) writeRenderRecord(renderRecordOf(cacheDir, outDir), outDir, rendered);
     const milliseconds = performance.now() - start;
     return { outDir, pages, files: written.files, bytes: written.bytes, milliseconds, bundleHash: state.bundle.hash, state };
   } catch (error) {
-    await writer.abort();
+    await output.abort();
     throw error;
   }
 }
 
 /**
- * The pipeline: config → load → plan → bundle → brochures → images → social → render → emit → host. Each stage is
- * its folder's main function; the files a stage makes go to `output` as soon as they exist, so writing overlaps work.
+ * The pipeline: config → load → plan → translations → bundle → brochures → images → social → render → emit → host.
+ * Each stage is its folder's main function; the files a stage makes go to `output` as soon as they exist, so writing
+ * overlaps work. The executor runs the stages' heavy work, renders the pages and writes the files.
  */
-export async function runBuild(
+async function runBuild(
   options: BuildOptions,
-  output: FileSink,
+  executor: Executor,
+  output: BuildOutput,
 ): Promise<{ state: BuildState; pages: number; rendered: RenderKeys | null }> {
   const root = resolve(options.root);
   const { outDir, cacheDir } = foldersOf(options);
-  const { bodyEnd } = options;
+  const mode = options.mode ?? 'production';
   const logger = inStartOrder(options.logger);
-  const sink = recordingSink(output);
   // Runs a stage, logs its line, and sends the files it made (if it makes any) to the output.
   const stage = <T extends object>(name: string, run: () => Promise<T>, describe: (value: T) => string) => {
     logger.begin(name);
@@ -111,7 +109,7 @@ export async function runBuild(
       name,
       async () => {
         const value = await run();
-        if (makesFiles(value)) await sink.add(value.files);
+        if (makesFiles(value)) await output.add(value.files);
         return value;
       },
       describe,
@@ -120,50 +118,31 @@ export async function runBuild(
 
   const overrides = { siteUrl: options.siteUrl, analytics: options.analytics };
   const config = await stage('config', () => loadConfig(join(root, 'site.config.json'), overrides, { cacheDir }), describeConfig);
-  const sources = await stage('load', () => loadSite(root, config.locales, cacheDir), describeSources);
+  const sources = await stage('load', () => loadSite(root, config.locales, cacheDir, executor), describeSources);
   const { pages: contentPages, mediaFiles, outcomes, translations } = sources;
   for (const { file, bytes } of sources.largeFiles) {
     logger.warn(`${file} is ${formatBytes(bytes)}, over the ${formatBytes(LARGE_CONTENT_BYTES)} a page's text should take: is it a page?`);
   }
   const table = await stage('plan', async () => createRouteTable(config, contentPages, mediaFiles, outcomes), describeRoutes);
-  const describeMade = (made: ProcessedImages) => describeImages(made, Boolean(config.images.proxy));
-  const renderThreads = renderThreadCount(table.pages.length, options.renderThreads);
-  setLaneWidth('heavy', heavyThreadsAtOnce(table.pages.length));
-  // Render threads write their pages themselves; a build that renders in its own thread hands its files to another.
-  output.chooseWriter?.(renderThreads && sink.direct ? 'inline' : 'thread');
-  sink.makeFolders?.(foldersOfPages(table.pages));
-  const translating = () => checkTranslations(root, config, cacheDir, options.mode ?? 'production');
-  await stage('translations', translating, describeTranslationCheck);
-  const bundling = stage('bundle', () => bundleSite({ root, mode: options.mode ?? 'production', cacheDir }), describeBundle);
-  const startRenderer = () =>
-    createBodyRenderer(
-      { entry: bundling.then((made) => made.serverEntry), packagesFrom: bundlePackagesFrom(cacheDir) },
-      renderThreads,
-      sink.direct,
-    );
-  // Render threads load React while the stages beside the bundle run, when those are quick (the bundle came from the
-  // cache). After a bundle that had to be compiled they start once those stages are done: idle through seconds of
-  // compiling and drawing, they were part of a cold build's peak (4,800 pages on Node 20: 481-512 MB → 443-447 MB).
-  let renderer: BodyRenderer | null = null;
-  const early = bundling.then(
-    (made) => {
-      if (made.cached) renderer = startRenderer();
-    },
-    () => undefined,
-  );
+  output.plan(table.pages);
+  await stage('translations', () => checkTranslations(root, config, cacheDir, mode), describeTranslationCheck);
+  const bundling = stage('bundle', () => bundleSite({ root, mode, cacheDir }, executor), describeBundle);
+  const renderer = output.renderer(bundling, bundlePackagesFrom(cacheDir));
   try {
-    // Four stages that need nothing from one another run at once, each working in threads of its own: the heaviest of
-    // those (the bundle's compilation, the PDFs, the share cards) in turn (inLane), images beside them. Their lines
-    // still print in this order.
+    // Four stages that need nothing from one another run at once (their lines still print in this order).
     const [bundle, brochures, images, social] = await together(
       bundling,
-      stage('brochures', () => createBrochures(config, table, translations, root, cacheDir), describeBrochures),
-      stage('images', () => processContentImages(config, contentPages, root, cacheDir), describeMade),
-      stage('social', () => planSocial(config, table, translations, root, cacheDir), describeSocial),
+      stage('brochures', () => createBrochures(config, table, translations, root, cacheDir, executor), describeBrochures),
+      stage(
+        'images',
+        () => processContentImages(config, contentPages, root, cacheDir),
+        (made) => describeImages(made, Boolean(config.images.proxy)),
+      ),
+      stage('social', () => planSocial(config, table, translations, root, cacheDir, executor), describeSocial),
     );
     // A page whose inputs are those of the same page in the output being replaced is taken from it, not rendered.
     const renderVersion = renderVersionOf(bundle);
-    const previous = renderVersion ? readRenderRecord(renderRecordOf(keptFoldersOf(cacheDir, outDir)), outDir, renderVersion) : null;
+    const previous = renderVersion ? readRenderRecord(renderRecordOf(cacheDir, outDir), outDir, renderVersion) : null;
     const renderOptions = {
       config,
       table,
@@ -172,38 +151,24 @@ export async function runBuild(
       brochurePdfs: brochures.byContentFile,
       images: images.images,
       social,
-      bodyEnd,
+      bodyEnd: options.bodyEnd,
       renderVersion,
       previous,
     };
-    await early;
-    const active = (renderer ??= startRenderer());
-    const rendered = await stage('render', () => renderSite(renderOptions, sink, active), describeRendered);
-    await active.close();
+    const rendered = await stage('render', () => renderSite(renderOptions, output, renderer.take()), describeRendered);
+    await renderer.close();
     const emitInput = { config, bundle, translations, table, social, rendered, root, outDir, cacheDir };
     await stage('emit', () => emitSite(emitInput), describeEmitted);
-    await stage('host', () => createHostFiles({ config, bundle, bodyEnd, written: sink.written, cacheDir }), describeHostFiles);
+    const hostInput = { config, bundle, bodyEnd: options.bodyEnd, written: output.paths(), cacheDir };
+    await stage('host', () => createHostFiles(hostInput), describeHostFiles);
     return {
       state: { cacheDir, config, sources, table, bundle, brochures, images, social },
       pages: rendered.pages,
       rendered: renderVersion ? { version: renderVersion, keys: rendered.keys } : null,
     };
   } finally {
-    await early;
-    await renderer?.close();
+    await renderer.close();
   }
-}
-
-// A site of fewer pages than this has two of a cold build's heavy threads run at once (threads/run-in-thread.ts inLane:
-// the PDFs beside the share cards, after the bundle's compilation, which takes both cores' turn), where there are two
-// cores: each is one core's work, and in turn they left the second core idle through most of a cold build. A larger
-// site's build holds more beside them, and keeps them in turn (4,800 pages with the bundle beside the PDFs: 397-436
-// MB; in turn: 270-293 MB).
-const PAGES_FOR_HEAVY_THREADS_IN_TURN = 1000;
-
-/** How many heavy threads a build of `pages` pages runs at once (pure). */
-export function heavyThreadsAtOnce(pages: number, cores = availableParallelism()): number {
-  return pages < PAGES_FOR_HEAVY_THREADS_IN_TURN ? Math.min(2, cores) : 1;
 }
 
 /** Where a build writes the site and keeps its cache: as given, or their defaults in the project. */

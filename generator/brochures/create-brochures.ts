@@ -11,7 +11,7 @@ import { resolveBlocks } from '../plan/resolve-blocks.ts';
 import { createTranslator } from '../shared/translator.ts';
 import { headingOf } from '../templates/page-tools.ts';
 import { templateOf } from '../templates/registry.ts';
-import { inLane, runInThread } from '../threads/run-in-thread.ts';
+import { work, type WorkRunner } from '../shared/work.ts';
 import { languageTag } from '../../site/shared/locales.ts';
 import { defaultClosing, type BrochureContent } from './brochure-content.ts';
 import { printedText, unprintableErrors, type UnprintableField } from './check-glyphs.ts';
@@ -119,6 +119,7 @@ export async function createBrochures(
   translations: Translations,
   root: string,
   cacheDir: string,
+  runner: WorkRunner,
 ): Promise<BrochureFiles> {
   const pages = brochurePages(table);
   if (pages.length === 0) return { files: [], byContentFile: new Map() };
@@ -146,19 +147,13 @@ export async function createBrochures(
     });
   }
   if (missing.length > 0) {
-    // The art is rasterised from now, while the PDFs wait for their turn.
+    // The art is rasterised first (on a cold build, while the bundle compiles).
     const covers = rasteriseCovers(missing.flatMap((brochure) => brochure.art ?? []));
-    const draw = async () => {
-      const toDraw: BrochureToDraw[] = await Promise.all(
-        missing.map(async (brochure) => ({ ...brochure, art: brochure.art ? await covers.get(brochure.art.file)! : null })),
-      );
-      // The limit keeps its heap compact (see runInThread).
-      return runInThread<UnprintableField[]>(new URL('./draw-brochures.ts', import.meta.url), 'drawBrochures', toDraw, {
-        heapLimitMb: 512,
-      });
-    };
-    // In turn with the bundle and the share cards.
-    const unprintable = await inLane('heavy', draw);
+    const toDraw: BrochureToDraw[] = await Promise.all(
+      missing.map(async (brochure) => ({ ...brochure, art: brochure.art ? await covers.get(brochure.art.file)! : null })),
+    );
+    const drawing = work(new URL('./draw-brochures.ts', import.meta.url), 'drawBrochures', { heavy: true });
+    const unprintable = await runner.run<UnprintableField[]>(drawing, toDraw);
     if (unprintable.length > 0) {
       const sources = pages.flatMap((page) => [page.content, ...(table.outcomes.get(page.locale.code)?.values() ?? [])]);
       const lines = new Map(sources.map((source) => [source.file, source.lineOf]));

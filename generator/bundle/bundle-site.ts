@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
 import { filesBelow } from '../shared/files-below.ts';
 import { fingerprintSources } from '../shared/sources-fingerprint.mjs';
-import { inLane, runInThread } from '../threads/run-in-thread.ts';
+import { work, type WorkRunner } from '../shared/work.ts';
 import { SITE_DIR, type BundleMode } from './esbuild-options.ts';
 
 export type { BundleMode };
@@ -65,31 +65,22 @@ function bundlesDir(cacheDir: string): string {
  * Bundles the site for the browser (one entry per template, code splitting, hashed names, extracted CSS)
  * and for the server render. Bundles are cached by a hash of their sources: Linaria's transform costs ~1 s.
  */
-export async function bundleSite({ root, mode, cacheDir }: BundleOptions): Promise<BundleResult> {
+export async function bundleSite({ root, mode, cacheDir }: BundleOptions, runner: WorkRunner): Promise<BundleResult> {
   const key = hashSources(root, mode, join(bundlesDir(cacheDir), `sources-${mode}.json`));
   const dir = join(bundlesDir(cacheDir), key);
   const manifestFile = join(dir, 'bundle.json');
   const made = { serverEntry: join(dir, 'server', 'server.mjs'), clientDir: join(dir, 'client') };
-  // Bundling is a few seconds of JavaScript on one thread (Linaria's Babel pass): in a thread of its own, it leaves
-  // this one free for the stages beside it, and takes its turn with the PDFs and share cards (inLane). It asks for its
-  // turn before this stage awaits anything, so it is the first: the PDFs' cover art, rasterised from the start of
-  // their stage, is made while it compiles (a lane is first come, first served). It takes two cores' turn: with the
-  // cover art (sharp's threads) and esbuild beside it, both cores were busy, and the PDFs beside it only slowed it
-  // (a small site's build runs two heavy threads at once: build.ts heavyThreadsAtOnce). Its live objects stay under 64 MB
-  // here; a limit of 512 keeps its heap compact (peak memory of a build bundling anew: 360-380 → 280-290 MB).
+  // Bundling is a few seconds of JavaScript on one thread (Linaria's Babel pass), heavy work for the executor (it
+  // holds a large heap): run before this stage awaits anything, so that where heavy work takes turns it is the first,
+  // and the PDFs' cover art, rasterised from the start of their stage, is made while it compiles. It keeps two cores
+  // busy (esbuild, and on a cold build the cover art beside it).
   const compiling = existsSync(manifestFile)
     ? null
-    : inLane(
-        'heavy',
-        () =>
-          runInThread<BundleManifest>(
-            new URL('./compile-bundles.ts', import.meta.url),
-            'compileBundles',
-            { root, mode, dir },
-            { heapLimitMb: 512 },
-          ),
-        { cores: 2 },
-      );
+    : runner.run<BundleManifest>(work(new URL('./compile-bundles.ts', import.meta.url), 'compileBundles', { heavy: true, cores: 2 }), {
+        root,
+        mode,
+        dir,
+      });
   compiling?.catch(() => undefined); // thrown where it is awaited, below
   await reachPackages(root, cacheDir);
   if (!compiling) {

@@ -2,18 +2,21 @@ import { join } from 'node:path';
 import { watch } from 'chokidar';
 import { createAnalyticsStub } from '../analytics-stub/stub-server.ts';
 import { buildSite, type BuildState } from '../build.ts';
-import { writeFiles, type OutputFile } from '../emit/output-writer.ts';
+import { writeFiles } from '../execution/output-writer.ts';
+import { threadedExecutor } from '../execution/threaded-executor.ts';
 import { loadContentPage, loadContentParsers } from '../load/load-sources.ts';
 import { isPartialOverride, type SourceFile } from '../load/partial-override.ts';
 import { readUtf8 } from '../load/read-text.ts';
 import type { ContentPage } from '../load/parse-content-page.ts';
 import type { Logger } from '../logger.ts';
 import { createRouteTable } from '../plan/create-route-table.ts';
-import { keptBodyRenderer, type BodyRenderer } from '../render/body-renderer.ts';
+import type { BodyRenderer } from '../render/body-render-contract.ts';
+import { keptBodyRenderer } from '../render/in-thread-renderer.ts';
 import { renderPages } from '../render/render-pages.ts';
 import { pageFiles } from '../render/render-site.ts';
 import { createStaticServer, listen } from '../serve/create-server.ts';
 import { endpointLocation } from '../shared/endpoint-location.ts';
+import type { OutputFile } from '../shared/output-file.ts';
 import { createFormEndpoint } from '../serve/form-endpoint.ts';
 import { openSubmissionsDatabase } from '../serve/submissions-database.ts';
 import { templateOf } from '../templates/registry.ts';
@@ -49,7 +52,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const analyticsStub = createAnalyticsStub();
   const analytics = await analyticsStub.listen(0, options.host);
   logger.info(`  analytics stand-in at ${analytics.cdnUrl}`);
-  const buildOptions = { root, outDir, mode: 'development' as const, logger, bodyEnd: RELOAD_CLIENT, analytics };
+  // Threads as the CLI's build: a rebuild's heavy work (the bundle's compilation) leaves this thread to serve pages.
+  const executor = threadedExecutor();
+  const buildOptions = { root, outDir, mode: 'development' as const, logger, bodyEnd: RELOAD_CLIENT, analytics, executor };
   let state: BuildState = (await buildSite(buildOptions)).state;
   // What a markdown edit re-renders its pages with: each locale's header, footer and cookie banner drawn once, until a
   // rebuild makes new site data, translations or bundle.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { OutputFile } from './output-writer.ts';
+import type { OutputFile } from '../shared/output-file.ts';
 
 /** Which hashed files each recent build used, newest first; kept in the output as `build-history.json`. */
 export interface BuildHistory {

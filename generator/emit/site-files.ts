@@ -8,7 +8,7 @@ import type { RootSource } from '../render/render-site.ts';
 import { catalogueFile } from '../shared/catalogue-file.ts';
 import { createTranslator } from '../shared/translator.ts';
 import { createManifest } from './manifest.ts';
-import type { OutputFile } from './output-writer.ts';
+import type { OutputFile } from '../shared/output-file.ts';
 import { createRootPage } from './root-pages.ts';
 import { createServiceWorker, isPrecached, precacheEntry } from './service-worker.ts';
 import { createSitemap, pageHeads } from './sitemap.ts';

@@ -3,16 +3,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorList, siteError, type SiteError } from '../errors/site-error.ts';
 import { filesBelow } from '../shared/files-below.ts';
-import type { MarkdownParser, MarkdownText } from './markdown.ts';
+import { work, type WorkRunner } from '../shared/work.ts';
+import type { MarkdownParser, MarkdownText, ParsedMarkdown } from './markdown.ts';
 import { compiledCodeVersion } from '../cache/code-version.ts';
 import { openParsedFilesCache, type ParsedFilesCache } from './parsed-files-cache.ts';
 import { memoryMarkdownCache, openMarkdownCache } from './markdown-cache.ts';
-import { parseMarkdownTexts } from './parse-markdown-texts.ts';
 import { parseContentPage, routeOfFile, splitSource, type ContentPage } from './parse-content-page.ts';
 import { isPartialOverride, sourceKeyText, type SourceFile } from './partial-override.ts';
 import { LARGE_CONTENT_BYTES, readUtf8 } from './read-text.ts';
 import { isOutcomeFile, parseOutcome, type ContentOutcome } from './parse-outcome.ts';
-import { checkTranslations, parseCatalogue, type Translations } from './translations.ts';
+import { checkTranslations, type Translations } from './translations.ts';
+import { loadTranslations } from './load-translations.ts';
 import { loadSchemaKit, type SchemaKit } from '../templates/schema-kit.ts';
 
 export interface SiteSources {
@@ -30,15 +31,16 @@ export interface SiteSources {
  * Reads content/ and locales/ (the load stage's I/O edge). Parse errors of all files are reported together.
  * With a cache folder, an unchanged file is the page the previous build made of it (where `codeVersion` names
  * the code: content-cache.ts), and unchanged markdown reuses the previous build's tree: the markdown parser is
- * loaded only for pages whose text changed, and a warm build never loads it. Many texts to parse are parsed in
- * threads (parse-markdown-texts.ts). `baseFolders` names, for a regional folder, where its partial overrides find their
- * base page, in order (the locale's fallback chain after itself: `en-au` → `en-gb`, `en`).
+ * loaded only for pages whose text changed, and a warm build never loads it; it is parsed by `runner` where given
+ * (the build's executor: many texts are parsed in threads), else in this thread. `baseFolders` names, for a regional
+ * folder, where its partial overrides find their base page, in order (the locale's fallback chain after itself: `en-au` → `en-gb`, `en`).
  */
 export async function loadSources(
   root: string,
   cacheDir?: string,
   codeVersion = compiledCodeVersion(),
   baseFolders: (folder: string) => string[] = languageOf,
+  runner?: WorkRunner,
 ): Promise<SiteSources> {
   const contentDir = join(root, 'content');
   // Listed at once: through the event loop, each folder was a round trip through libuv's pool, at several times the CPU.
@@ -144,7 +146,10 @@ export async function loadSources(
   }
   if (lacking.size) {
     const missing = [...lacking.entries()];
-    const parsed = await parseMarkdownTexts(missing.map(([, text]) => text));
+    const parsed = await parseMarkdownTexts(
+      missing.map(([, text]) => text),
+      runner,
+    );
     missing.forEach(([key], index) => cache.keep(key, parsed[index]!));
     for (const index of incomplete) pages[index] = made(index).page;
   }
@@ -190,9 +195,9 @@ function mergedLocators(source: SourceFile): Pick<ContentPage, 'lineOf' | 'posit
 }
 
 /** The load stage: every source file, with translations checked against the configured locales. */
-export async function loadSite(root: string, locales: LocaleInfo[], cacheDir: string): Promise<SiteSources> {
+export async function loadSite(root: string, locales: LocaleInfo[], cacheDir: string, runner: WorkRunner): Promise<SiteSources> {
   const chains = new Map(locales.map((locale) => [locale.code, fallbackChain(locale).slice(1)]));
-  const sources = await loadSources(root, cacheDir, undefined, (folder) => chains.get(folder) ?? languageOf(folder));
+  const sources = await loadSources(root, cacheDir, undefined, (folder) => chains.get(folder) ?? languageOf(folder), runner);
   const [bases, regional] = [locales.filter(isBaseLocale), locales.filter((locale) => !isBaseLocale(locale))];
   checkTranslations(
     sources.translations,
@@ -215,6 +220,13 @@ export async function loadContentParsers(): Promise<void> {
   await documentParsers();
 }
 
+/** Each text's tree, in order: by the runner (in threads, for many), or in this thread. */
+async function parseMarkdownTexts(texts: MarkdownText[], runner: WorkRunner | undefined): Promise<ParsedMarkdown[]> {
+  if (runner)
+    return runner.runEach<MarkdownText, ParsedMarkdown>(work(new URL('./markdown.ts', import.meta.url), 'parseMarkdownTexts'), texts);
+  return (await import('./markdown.ts')).parseMarkdownTexts(texts);
+}
+
 function documentParsers() {
   return Promise.all([import('./markdown.ts'), loadSchemaKit()]);
 }
@@ -223,25 +235,4 @@ function documentParsers() {
 export async function loadContentPage({ file, text, base }: SourceFile): Promise<ContentPage> {
   const [{ parseMarkdown }, kit] = await documentParsers();
   return parseContentPage(file, text, parseMarkdown, kit, undefined, base);
-}
-
-/**
- * The catalogues under `localesDir`, each checked and set in its language's typography; with `cache`, a file whose
- * text is unchanged is the catalogue an earlier build made of it: parsing, checking and spacing this site's five took
- * 7-8 ms the first time in a process (Node 24; 0.7-2.6 ms after), which every build is.
- */
-export function loadTranslations(localesDir: string, cache?: Pick<ParsedFilesCache, 'lookupCatalogue' | 'keepCatalogue'>): Translations {
-  const translations: Translations = {};
-  for (const file of filesBelow(localesDir)) {
-    const match = /^([a-z]{2}(?:-[a-z]{2})?|dev)\/([a-z-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, code, namespace] = match as unknown as [string, string, string];
-    const path = `locales/${file}`;
-    const text = readUtf8(localesDir, file, path);
-    const kept = cache?.lookupCatalogue(path, text);
-    const catalogue = kept ?? parseCatalogue(path, text);
-    if (!kept) cache?.keepCatalogue(path, text, catalogue);
-    (translations[code] ??= {})[namespace] = catalogue;
-  }
-  return translations;
 }

@@ -46,7 +46,7 @@ export function parseMarkdown(markdown: string, lineOffset: number): ParsedMarkd
   return { body, references };
 }
 
-/** Each text's tree, in order (what a thread of the load stage does: parse-markdown-texts.ts). */
+/** Each text's tree, in order (the load stage's work, run by the build's executor: load-sources.ts). */
 export function parseMarkdownTexts(texts: MarkdownText[]): ParsedMarkdown[] {
   return texts.map(({ markdown, lineOffset }) => parseMarkdown(markdown, lineOffset));
 }

@@ -3,7 +3,6 @@
 // go, and never cross back to the main thread): keep its imports to what a thread can load cheaply.
 import type { PageBody } from '../../site/shared/page-body.ts';
 import type { PageData } from '../../site/shared/page-data.ts';
-import { writeFilesInto } from '../shared/unchanged-files.ts';
 import { documentFrame, type DocumentAssets } from '../shared/html-document.ts';
 import type { OutputFile } from '../shared/output-file.ts';
 import type { LocalePageFrame, PageDocument } from '../shared/page-document.ts';
@@ -92,13 +91,4 @@ export function foldersOfPages(pages: readonly Pick<PageJob, 'htmlFile' | 'pageD
     }
   }
   return [...folders];
-}
-
-/**
- * Writes a page's files into `folder` at once (a render thread has nothing else to do meanwhile), making each folder
- * once (`made`, per thread); a file unchanged since the `previous` output is kept or linked from it (writeOrKeep).
- * Returns the bytes written.
- */
-export function writePageSync(folder: string, previous: string | null, job: PageJob, document: PageDocument, made: Set<string>): number {
-  return writeFilesInto(folder, previous, filesOfPage(job, document, pageDataJson(job)), made);
 }

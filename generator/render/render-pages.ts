@@ -5,7 +5,8 @@ import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { PageResult } from '../../site/shared/page-data.ts';
 import { siteError } from '../errors/site-error.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
-import { BodyRenderFailure, createBodyRenderer, type BodyRenderer, type LocaleBodyRenderer, type PageOutput } from './body-renderer.ts';
+import { BodyRenderFailure, type BodyRenderer, type LocaleBodyRenderer, type PageOutput } from './body-render-contract.ts';
+import { inThreadRenderer } from './in-thread-renderer.ts';
 import { pageDataJson, type PageJob } from './page-output.ts';
 import { jobOf, prepareLocale, type PreparedLocale, type RenderOptions, type StaticQuery } from './prepare-locale.ts';
 import { renderKey, type PreviousRender } from './render-record.ts';
@@ -106,7 +107,7 @@ export async function* renderLocales(options: RenderOptions, renderer: BodyRende
 /** Every rendered page at once, in this thread (dev re-renders a handful of pages this way), by a renderer dev may keep. */
 export async function renderPages(options: RenderOptions, renderer?: BodyRenderer): Promise<RenderedPage[]> {
   const pages: RenderedPage[] = [];
-  const active = renderer ?? createBodyRenderer(options.bundle.serverEntry, 0, null);
+  const active = renderer ?? inThreadRenderer(Promise.resolve(options.bundle.serverEntry));
   for await (const batch of renderLocales(options, active)) pages.push(...batch.pages);
   return pages;
 }

@@ -6,12 +6,13 @@
 // disk when the output was swapped in (inode, size, modification time): a file that has changed since (another
 // build wrote the output, someone edited it) is not what the key says, and is rendered again.
 //
-// Kept in the cache beside the output's kept folders (emit/kept-folders.ts), one record per output folder.
+// Kept in the cache with what it keeps of the output folder (cache/output-cache.ts), one record per output folder.
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BundleResult } from '../bundle/bundle-site.ts';
 import { compiledCodeVersion } from '../cache/code-version.ts';
+import { outputCacheOf } from '../cache/output-cache.ts';
 
 /** A file as it was on disk: what says it is still the file a key was recorded for. */
 type FileStamp = [inode: number, size: number, modified: number];
@@ -36,9 +37,9 @@ interface StoredRecord {
   pages: Record<string, [key: string, ...FileStamp]>;
 }
 
-/** The record's file for an output, given where its kept folders are (emit/kept-folders.ts keptFoldersOf). */
-export function renderRecordOf(keptFolders: string): string {
-  return `${keptFolders}.pages.json`;
+/** The record's file for the output folder `outDir`. */
+export function renderRecordOf(cacheDir: string, outDir: string): string {
+  return `${outputCacheOf(cacheDir, outDir)}.pages.json`;
 }
 
 /**

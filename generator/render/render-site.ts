@@ -1,7 +1,7 @@
 import type { PageResult } from '../../site/shared/page-data.ts';
 import type { PlannedPage } from '../plan/create-route-table.ts';
 import type { FileSink, OutputFile } from '../shared/output-file.ts';
-import type { BodyRenderer } from './body-renderer.ts';
+import type { BodyRenderer } from './body-render-contract.ts';
 import { filesOfPage, pathsOfPage } from './page-output.ts';
 import { renderLocales, type LocaleRender, type RenderedPage, type RenderOptions } from './render-pages.ts';
 

@@ -5,6 +5,7 @@ import type { OutputFile } from '../shared/output-file.ts';
 import { createTranslator, type Translations } from '../shared/translator.ts';
 import { planFeeds, type FeedPlan } from '../feeds/feeds.ts';
 import { shareCardOf } from './page-social.ts';
+import type { WorkRunner } from '../shared/work.ts';
 import { createShareImages, type ShareImage } from './share-images.ts';
 
 /** The social stage's output: every page's share image (by public path), the feeds, and the image files. */
@@ -21,6 +22,7 @@ export async function planSocial(
   translations: Translations,
   root: string,
   cacheDir: string,
+  runner: WorkRunner,
 ): Promise<SocialPlan> {
   const contentDir = join(root, 'content');
   const requests = config.locales.flatMap((locale) => {
@@ -29,7 +31,7 @@ export async function planSocial(
       .filter((page) => page.locale.code === locale.code)
       .map((page) => ({ key: page.path, ...shareCardOf(page, config, t, contentDir) }));
   });
-  const made = await createShareImages(requests, cacheDir);
+  const made = await createShareImages(requests, cacheDir, runner);
   return { shareImages: made.byKey, feeds: planFeeds(config.locales, table.pages), files: made.files };
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheEntry, hashOf } from '../cache/content-cache.ts';
 import { siteError } from '../errors/site-error.ts';
-import { inLane, runInThread } from '../threads/run-in-thread.ts';
+import { work, type WorkRunner } from '../shared/work.ts';
 import { artTileKey, type ShareArt } from './art-tile.ts';
 import type { CardToDraw, CardsToDraw } from './draw-share-cards.ts';
 import { patternTileLayout, SHARE_IMAGE, shareCardLayout, type ShareCardText } from './share-card-layout.ts';
@@ -36,6 +36,7 @@ const CARD_VERSION = 'share-card-png-v6';
 export async function createShareImages(
   requests: ShareImageRequest[],
   cacheDir: string,
+  runner: WorkRunner,
 ): Promise<{ byKey: Map<string, ShareImage>; files: { path: string; copyFrom: string }[] }> {
   const byKey = new Map<string, ShareImage>();
   const tileKeys = artTileKeys(requests.flatMap((request) => (request.art ? [request.art] : [])));
@@ -64,16 +65,12 @@ export async function createShareImages(
     byKey.set(request.key, { path: `/${card.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: request.alt });
   }
   if (missing.length > 0) {
-    // In turn with the bundle's compilation and the PDFs (see inLane), in one thread, in the order of their artwork, so
-    // that each tile is drawn once. A card takes about 20 ms (4,800 pages' 642 cards: 13 s), and a drawing thread
-    // holds about 150 MB: a second one would add that to the build's peak. The heap limit keeps its heap compact (see
-    // runInThread): drawing while the card before is encoded, it never waits, and without one its heap grew more
-    // between collections (4,800 pages, Node 24: the build's peak 303-311 MB without, 265-278 MB with it).
+    // Heavy work, in one thread, in the order of their artwork, so that each tile is drawn once. A card takes about
+    // 20 ms (4,800 pages' 642 cards: 13 s), and a drawing thread holds about 150 MB: a second one would add that to
+    // the build's peak.
     const inArtOrder = missing.sort((a, b) => (a.art?.file ?? '').localeCompare(b.art?.file ?? ''));
     const toDraw: CardsToDraw = { cards: inArtOrder, cacheDir };
-    const draw = () =>
-      runInThread<number>(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', toDraw, { heapLimitMb: 512 });
-    await inLane('heavy', draw);
+    await runner.run<number>(work(new URL('./draw-share-cards.ts', import.meta.url), 'drawShareCards', { heavy: true }), toDraw);
   }
   return { byKey, files: [...copies].map(([path, copyFrom]) => ({ path, copyFrom })) };
 }

@@ -15,6 +15,8 @@ import { createRouteTable, type PlannedPage, type RouteTable } from '../../gener
 import { textOf } from '../../generator/brochures/rich-runs.ts';
 import { headingOf } from '../../generator/templates/page-tools.ts';
 import { readHtml } from '../support/built-site.ts';
+import { inProcessExecutor } from '../../generator/execution/in-process-executor.ts';
+import { threadedExecutor } from '../../generator/execution/threaded-executor.ts';
 import { realConfig } from '../support/fixtures.ts';
 import { fontsOf, normalise, readPdf, type ReadPdf } from '../support/read-pdf.ts';
 import { projectRoot } from '../support/temp-project.ts';
@@ -154,7 +156,7 @@ describe('the brochure PDFs of the built site', () => {
   it('makes the same files again from an empty cache', async () => {
     const cacheDir = await mkdtemp(join(tmpdir(), 'brochures-'));
     try {
-      const made = await createBrochures(config, table, sources.translations, projectRoot, cacheDir);
+      const made = await createBrochures(config, table, sources.translations, projectRoot, cacheDir, threadedExecutor());
       expect(made.files.length).toBe(printed.length);
       for (const file of made.files) expect(readFileSync(file.copyFrom).equals(readFileSync(join(dir, file.path))), file.path).toBe(true);
       // The sizes download pages show are the files'.
@@ -172,7 +174,9 @@ describe('the brochure PDFs of the built site', () => {
       await cp(join(projectRoot, 'content', 'media', 'leads'), join(root, 'content', 'media', 'leads'), { recursive: true });
       await writeFile(join(root, 'content', 'media', 'leads', 'metals-sales.svg'), '<svg width="10"');
       const cacheDir = join(root, 'cache');
-      const error = await createBrochures(config, table, sources.translations, root, cacheDir).catch((caught: unknown) => caught);
+      const error = await createBrochures(config, table, sources.translations, root, cacheDir, inProcessExecutor()).catch(
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(SiteError);
       expect((error as SiteError).code).toBe('ImageUnreadable');
       expect((error as SiteError).location.file).toBe('content/media/leads/metals-sales.svg');

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.ts';
-import { keptFoldersOf } from '../../generator/emit/kept-folders.ts';
+import { threadedExecutor } from '../../generator/execution/threaded-executor.ts';
+import { keptFoldersOf } from '../../generator/execution/kept-folders.ts';
 import { silentLogger } from '../../generator/logger.ts';
-import { BodyRenderFailure, createBodyRenderer } from '../../generator/render/body-renderer.ts';
+import { createBodyRenderer } from '../../generator/execution/body-renderer.ts';
+import { BodyRenderFailure } from '../../generator/render/body-render-contract.ts';
 import type { LocaleDocument, PageJob } from '../../generator/render/page-output.ts';
 import { jobOf as jobFor, prepareLocale, type PreparedLocale } from '../../generator/render/prepare-locale.ts';
-import type { DirectOutput } from '../../generator/shared/output-file.ts';
+import type { DirectOutput } from '../../generator/execution/output-writer.ts';
 import { documentHtml, type PageDocument } from '../../generator/shared/page-document.ts';
 import type { LocaleRendererInput } from '../../site/server.tsx';
 import { listBuiltFiles } from '../support/built-site.ts';
@@ -24,8 +26,20 @@ let localeDocument: LocaleDocument;
 beforeAll(async () => {
   project = await createFixtureProject('render-threads');
   out = await mkdtemp(join(tmpdir(), 'render-threads-'));
-  const inThread = await buildSite({ root: project.root, outDir: join(out, 'one'), renderThreads: 1, logger: silentLogger });
-  await buildSite({ root: project.root, outDir: join(out, 'three'), renderThreads: 3, logger: silentLogger });
+  const inThread = await buildSite({
+    root: project.root,
+    outDir: join(out, 'one'),
+    executor: threadedExecutor({ renderThreads: 1 }),
+    logger: silentLogger,
+  });
+  await buildSite({
+    root: project.root,
+    outDir: join(out, 'three'),
+    executor: threadedExecutor({ renderThreads: 3 }),
+    logger: silentLogger,
+  });
+  // buildSite's default: everything in the build's own thread.
+  await buildSite({ root: project.root, outDir: join(out, 'in-process'), logger: silentLogger });
   serverEntry = inThread.state.bundle.serverEntry;
   const { config, sources, table, bundle, brochures, images, social } = inThread.state;
   const translations = sources.translations;
@@ -52,10 +66,19 @@ describe('render threads', () => {
     }
   });
 
+  it('write the same site as the in-process executor, which runs no thread at all', () => {
+    const files = listBuiltFiles(join(out, 'one'));
+    expect(listBuiltFiles(join(out, 'in-process'))).toEqual(files);
+    for (const file of files) {
+      expect(readFileSync(join(out, 'in-process', file)), file).toEqual(readFileSync(join(out, 'one', file)));
+    }
+  });
+
   it('write into the output the build before replaced, kept whole: the same site, unchanged files kept as they are', async () => {
     const rebuilt = join(out, 'rebuilt');
     const kept = keptFoldersOf(join(project.root, '.cache'), rebuilt);
-    const build = () => buildSite({ root: project.root, outDir: rebuilt, renderThreads: 3, logger: silentLogger });
+    const build = () =>
+      buildSite({ root: project.root, outDir: rebuilt, executor: threadedExecutor({ renderThreads: 3 }), logger: silentLogger });
     await build();
     await build();
     // The first output, kept: one page in it now holds other bytes (a new file, not the live output's), one is gone.
@@ -171,10 +194,22 @@ describe('render threads', () => {
     for (const kept of ['brochures', 'share-art', 'share-images', 'images', 'markdown.json']) {
       cpSync(join(project.root, '.cache', kept), join(cacheDir, kept), { recursive: true });
     }
-    const cold = await buildSite({ root: project.root, outDir: join(out, 'cold'), cacheDir, renderThreads: 3, logger: silentLogger });
+    const cold = await buildSite({
+      root: project.root,
+      outDir: join(out, 'cold'),
+      cacheDir,
+      executor: threadedExecutor({ renderThreads: 3 }),
+      logger: silentLogger,
+    });
     expect(cold.state.bundle.cached).toBe(false);
     // Compared with this thread's rendering from the same cache (chunk names depend on where the bundle was made).
-    await buildSite({ root: project.root, outDir: join(out, 'cold-one'), cacheDir, renderThreads: 1, logger: silentLogger });
+    await buildSite({
+      root: project.root,
+      outDir: join(out, 'cold-one'),
+      cacheDir,
+      executor: threadedExecutor({ renderThreads: 1 }),
+      logger: silentLogger,
+    });
     const files = listBuiltFiles(join(out, 'cold-one'));
     expect(files.length).toBeGreaterThan(40);
     expect(listBuiltFiles(join(out, 'cold'))).toEqual(files);

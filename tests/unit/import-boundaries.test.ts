@@ -61,6 +61,7 @@ describe('import boundaries (ARCHITECTURE: top level)', () => {
 const GENERATOR_FLOORS: string[][] = [
   ['dev'],
   ['build.ts', 'serve', 'analytics-stub'],
+  ['execution'],
   ['emit'],
   ['host'],
   ['render'],
@@ -70,7 +71,6 @@ const GENERATOR_FLOORS: string[][] = [
   ['load'],
   ['templates'],
   ['config'],
-  ['threads'],
   ['shared', 'errors', 'cache', 'logger.ts'],
 ];
 

@@ -12,7 +12,7 @@ import {
   compiledCli,
   packageOf,
   sourceHash,
-  threadModules,
+  workModules,
   // @ts-expect-error -- plain JavaScript, run before any TypeScript loader (no declarations).
 } from '../../../bin/compile-cli.js';
 import { projectRoot } from '../../support/temp-project.ts';
@@ -21,7 +21,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'site-compile-cli-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('the compiled CLI (no TypeScript compiled at run time)', () => {
-  it('compiles as thread modules those the generator hands to runInThread or threadModule, found in its sources', () => {
+  it('compiles as modules of their own those the generator names in work, runInThread or threadModule, found in its sources', () => {
     const root = join(scratch, 'threads');
     mkdirSync(join(root, 'generator', 'stage'), { recursive: true });
     writeFileSync(
@@ -31,18 +31,25 @@ describe('the compiled CLI (no TypeScript compiled at run time)', () => {
         'runInThread<Made>(',
         "  new URL('../shared/write.ts', import.meta.url),",
         "threadModule(new URL('./render.ts', import.meta.url));",
+        "runner.run(work(new URL('./compile.ts', import.meta.url), 'compile', { heavy: true }), input);",
+        "network(new URL('./not-work.ts', import.meta.url));",
         "readFile(new URL('./not-a-thread.ts', import.meta.url));",
       ].join('\n'),
     );
-    expect(threadModules(root)).toEqual(['generator/shared/write.ts', 'generator/stage/draw.ts', 'generator/stage/render.ts']);
-    // The real generator's: every module it starts a thread with.
-    expect(threadModules(projectRoot)).toEqual([
+    expect(workModules(root)).toEqual([
+      'generator/shared/write.ts',
+      'generator/stage/compile.ts',
+      'generator/stage/draw.ts',
+      'generator/stage/render.ts',
+    ]);
+    // The real generator's: every module whose work it runs, or that it starts a thread with.
+    expect(workModules(projectRoot)).toEqual([
       'generator/brochures/draw-brochures.ts',
       'generator/bundle/compile-bundles.ts',
-      'generator/emit/kept-folders.ts',
+      'generator/execution/kept-folders.ts',
+      'generator/execution/render-thread-pages.ts',
+      'generator/execution/unchanged-files.ts',
       'generator/load/markdown.ts',
-      'generator/render/page-output.ts',
-      'generator/shared/unchanged-files.ts',
       'generator/social/draw-share-cards.ts',
     ]);
   });
@@ -118,8 +125,8 @@ describe('the compiled CLI (no TypeScript compiled at run time)', () => {
       0,
       JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version,
     ]);
-    // Threads the CLI starts find their modules compiled beside it (generator/threads/run-in-thread.ts).
-    for (const module of threadModules(projectRoot) as string[]) {
+    // Threads the CLI starts find their modules compiled beside it (generator/execution/run-in-thread.ts).
+    for (const module of workModules(projectRoot) as string[]) {
       expect(existsSync(join(dirname(entry), 'threads', module.replace(/\.ts$/, '.js'))), module).toBe(true);
     }
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../../site/shared/page-data.ts';
 import type { LocaleRendererInput } from '../../../../site/server.tsx';
-import { keptBodyRenderer } from '../../../../generator/render/body-renderer.ts';
+import { keptBodyRenderer } from '../../../../generator/render/in-thread-renderer.ts';
 import type { LocaleDocument } from '../../../../generator/render/page-output.ts';
 
 // A server bundle that counts what it is asked to make: a locale's renderer (with its header and footer) and banners.

@@ -16,7 +16,8 @@ import {
 } from '../../../../generator/social/share-card-layout.ts';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { createShareImages } from '../../../../generator/social/share-images.ts';
-import { inLane, runInThread } from '../../../../generator/threads/run-in-thread.ts';
+import { threadedExecutor } from '../../../../generator/execution/threaded-executor.ts';
+import { work } from '../../../../generator/shared/work.ts';
 import { ogLocale, socialTags } from '../../../../generator/social/social-tags.ts';
 import { languageTag, type LocaleInfo } from '../../../../site/shared/locales.ts';
 import { realConfig } from '../../../support/fixtures.ts';
@@ -24,6 +25,8 @@ import { plannedPage as planned } from '../../../support/planned-page.ts';
 import { testPage } from '../../../support/render-site.tsx';
 
 const threadModule = new URL('../../../support/thread-module.ts', import.meta.url);
+// The CLI's executor: cards drawn in a thread of their own, in turn with the other heavy work.
+const executor = threadedExecutor();
 
 const locales = realConfig().locales as LocaleInfo[];
 const localeOf = (code: string) => locales.find((locale) => locale.code === code)!;
@@ -165,7 +168,7 @@ describe('share images', () => {
       { key: '/en-us/a/', text: text('Automatiser la génération de documents'), alt: 'A', art: null },
       { key: '/en/b/', text: text('Contact'), alt: 'B', art: null },
     ];
-    const first = await createShareImages(requests, cacheDir);
+    const first = await createShareImages(requests, cacheDir, executor);
     expect(first.files).toHaveLength(2);
     expect(first.byKey.get('/en/a/')!.path).toBe(first.byKey.get('/en-us/a/')!.path);
     const metadata = await sharp(await readFile(first.files[0]!.copyFrom)).metadata();
@@ -176,7 +179,7 @@ describe('share images', () => {
     );
     expect(cached).toHaveLength(2);
     for (const entry of cached) await writeFile(join(entry.parentPath, entry.name), 'from the cache');
-    const second = await createShareImages(requests, cacheDir);
+    const second = await createShareImages(requests, cacheDir, executor);
     const copied = await Promise.all(second.files.map(async (file) => (await readFile(file.copyFrom)).toString()));
     expect(copied).toEqual(['from the cache', 'from the cache']);
   });
@@ -187,7 +190,7 @@ describe('share images', () => {
       { key: '/en/green/', text: text('Étude de cas'), alt: 'A', art: art('green') },
       { key: '/en/none/', text: text('Étude de cas'), alt: 'A', art: null },
     ];
-    const { byKey, files } = await createShareImages(requests, cacheDir);
+    const { byKey, files } = await createShareImages(requests, cacheDir, executor);
     expect(new Set(requests.map((request) => byKey.get(request.key)!.path)).size).toBe(3);
     const png = (key: string) => readFile(files.find((file) => `/${file.path}` === byKey.get(key)!.path)!.copyFrom);
     expect(await pixel(await png('/en/amber/'), inTile.x, inTile.y)).toBe('#F2B33D');
@@ -207,7 +210,7 @@ describe('share images', () => {
     const requests = [{ key: '/fr/a/', text: text('Données fiables'), alt: 'A', art: art('amber') }];
     const fresh = await mkdtemp(join(tmpdir(), 'share-again-'));
     try {
-      const [one, two] = [await createShareImages(requests, cacheDir), await createShareImages(requests, fresh)];
+      const [one, two] = [await createShareImages(requests, cacheDir, executor), await createShareImages(requests, fresh, executor)];
       expect(two.files[0]!.path).toBe(one.files[0]!.path);
       expect((await readFile(two.files[0]!.copyFrom)).equals(await readFile(one.files[0]!.copyFrom))).toBe(true);
     } finally {
@@ -220,9 +223,9 @@ describe('share images', () => {
     onTestFinished(() => rm(folder, { recursive: true, force: true }));
     const titles = ['Un', 'Deux', 'Trois', 'Quatre', 'Cinq'];
     const requests = titles.map((title) => ({ key: `/fr/${title}/`, text: text(title), alt: title, art: art('green') }));
-    const together = await createShareImages(requests, join(folder, 'together'));
+    const together = await createShareImages(requests, join(folder, 'together'), executor);
     for (const request of requests) {
-      const alone = await createShareImages([request], join(folder, request.text.title));
+      const alone = await createShareImages([request], join(folder, request.text.title), executor);
       const path = together.byKey.get(request.key)!.path;
       expect(alone.byKey.get(request.key)!.path).toBe(path);
       const drawn = together.files.find((file) => `/${file.path}` === path)!;
@@ -236,14 +239,16 @@ describe('share images', () => {
     // A file where the cards' folder goes: no card can be stored.
     await writeFile(join(blocked, 'share-images'), 'not a folder');
     const requests = ['Un', 'Deux', 'Trois'].map((title) => ({ key: `/fr/${title}/`, text: text(title), alt: title, art: null }));
-    await expect(createShareImages(requests, blocked)).rejects.toThrow(/ENOTDIR|EEXIST/);
+    await expect(createShareImages(requests, blocked, executor)).rejects.toThrow(/ENOTDIR|EEXIST/);
   });
 
   /** Asks for a card showing `name`'s artwork, and expects the error that names its content file. */
   async function expectUnreadableArt(name: string, title: string): Promise<void> {
-    const error = await createShareImages([{ key: `/en/${name}/`, text: text(title), alt: title, art: art(name) }], cacheDir).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await createShareImages(
+      [{ key: `/en/${name}/`, text: text(title), alt: title, art: art(name) }],
+      cacheDir,
+      executor,
+    ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SiteError);
     expect((error as SiteError).code).toBe('ImageUnreadable');
     expect((error as SiteError).location.file).toBe(`content/media/leads/${name}.svg`);
@@ -264,9 +269,9 @@ describe('share images', () => {
     const requests = [{ key: '/en/after/', text: text('Après le bundle'), alt: 'A', art: null }];
     const drawn = async () => (await readdir(fresh, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
     // A stand-in for the bundle's compilation: longer than a thread takes to start and draw a card (under a second).
-    const before = inLane('heavy', () => runInThread<{ end: number }>(threadModule, 'waitAndTime', { ms: 1500 }));
+    const before = executor.run<{ end: number }>(work(threadModule, 'waitAndTime', { heavy: true }), { ms: 1500 });
     let settled = false;
-    const making = createShareImages(requests, fresh);
+    const making = createShareImages(requests, fresh, executor);
     void making.finally(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(settled).toBe(false);

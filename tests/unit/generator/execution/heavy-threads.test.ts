@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heavyThreadsAtOnce } from '../../../generator/build.ts';
+import { heavyThreadsAtOnce } from '../../../../generator/execution/threaded-executor.ts';
 
 describe('heavyThreadsAtOnce', () => {
   it("runs two of a cold build's heavy threads at once for a site under 1,000 pages where there are two cores", () => {

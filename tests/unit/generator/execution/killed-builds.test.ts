@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearKilledBuilds, leftoversOf, processRuns } from '../../../../generator/emit/killed-builds.ts';
+import { clearKilledBuilds, leftoversOf, processRuns } from '../../../../generator/execution/killed-builds.ts';
 
 let parent: string;
 let outDir: string;

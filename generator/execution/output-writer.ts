@@ -1,20 +1,43 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { siteError } from '../errors/site-error.ts';
-import { writeFilesInto } from '../shared/unchanged-files.ts';
+import { writeFilesInto } from './unchanged-files.ts';
 import { keepFolders, keepLinkedCopy, listFolder, pruneListed, takeKeptFolders } from './kept-folders.ts';
 import { clearKilledBuilds, sideFolderOf } from './killed-builds.ts';
 import { createWriteThread, inlineWriter, type WriteQueue } from './write-queues.ts';
 
-import type { DirectOutput, FileSink, OutputFile } from '../shared/output-file.ts';
+import type { FileSink, OutputFile } from '../shared/output-file.ts';
 
-export type { FileSink, OutputFile };
+/** A folder other threads write into, for files the sink is told of before and after. */
+export interface DirectOutput {
+  folder: string;
+  /**
+   * The output folder being replaced, if there is one: a file whose bytes are unchanged is linked from it (unless
+   * the folder written into already has it, unchanged-files.ts).
+   */
+  previous: string | null;
+  /** Takes these paths for `source` before they are written: throws OutputCollision if one is already taken. */
+  claim(paths: string[], source: string): void;
+  /** Counts bytes written there into the build's total. */
+  wrote(bytes: number): void;
+}
 
 export interface OutputWriter extends FileSink {
   /** Its temporary folder, which render threads write their pages into. */
   readonly direct: DirectOutput;
+  /**
+   * Who writes the files added from now on (told before the first): a thread of the writer's own, when the adding
+   * thread also renders the pages and hands over most of the files; or the adding thread itself, when render threads
+   * write the pages and the few other files do not pay for a thread (one more thread is 15-20 MB at 4,800 pages).
+   */
   chooseWriter(writer: 'thread' | 'inline'): void;
+  /**
+   * The folders (relative to the output) the build's pages will be written in, as soon as the plan names them: made
+   * ahead of their files where the output starts empty (unchanged-files.ts makeFolders says why).
+   */
   makeFolders(folders: string[]): void;
+  /** The paths of the output claimed so far, by the build's thread or by render threads. */
+  paths(): string[];
   /** Waits for every write, then swaps the new folder in place of the old one. */
   commit(): Promise<{ files: number; bytes: number }>;
   /** Waits for pending writes and removes the unfinished folder; the previous output stays. */
@@ -28,7 +51,7 @@ export interface OutputWriter extends FileSink {
  * there whole (kept-folders.ts says why): its files this build writes with the same bytes stay, the others are
  * replaced or, before the swap, deleted; the output this one replaces is kept in turn. The files are written by a
  * thread of their own (or inline, if `chooseWriter` says so), and a file whose bytes are those of the same file in the
- * previous output is linked from it, not written again (shared/unchanged-files.ts says why). What killed builds
+ * previous output is linked from it, not written again (unchanged-files.ts says why). What killed builds
  * of the same output left beside it goes first (killed-builds.ts).
  */
 export async function createOutputWriter(outDir: string, { keptFolders }: { keptFolders?: string } = {}): Promise<OutputWriter> {
@@ -72,6 +95,7 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
       }
       return chosen().push(files);
     },
+    paths: () => [...claimed.files.keys()],
     async commit() {
       try {
         const bytes = (await (queue?.drain() ?? 0)) + directBytes;
@@ -101,7 +125,7 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
 /**
  * The output's paths as the stages claim them, each with what claimed it (to name both sources of a collision). A path
  * is claimed once, and never as a file and a folder both (`feed.xml` and `feed.xml/index.html`): so whatever a writer
- * finds in the way of a claimed path is left from an earlier output, and can go (shared/unchanged-files.ts).
+ * finds in the way of a claimed path is left from an earlier output, and can go (unchanged-files.ts).
  */
 export function createClaims(): {
   files: ReadonlyMap<string, string>;

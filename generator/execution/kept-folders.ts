@@ -1,5 +1,5 @@
 // The output a build replaced, kept whole in the build's cache for the next build to write into: its folders, and its
-// files, most of them other names of the files of the output that replaced it (shared/unchanged-files.ts links a file
+// files, most of them other names of the files of the output that replaced it (unchanged-files.ts links a file
 // that did not change). The next build keeps each file whose bytes it would write, replaces the others (a file is
 // never changed in place), and deletes those it did not write before it is swapped in.
 //
@@ -13,17 +13,12 @@
 // of each output folder's own: builds of other outputs sharing the cache (a preview beside dist/, tests) never take
 // them. Where the cache is on another file system, nothing is kept: the folders cannot be moved there. A file kept
 // there that changed since costs its bytes on disk until the next build replaces it.
-import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, utimesSync } from 'node:fs';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
+import { OUTPUT_CACHE, outputCacheOf } from '../cache/output-cache.ts';
 
-/** Where the cache keeps the folders of the output `outDir` replaced: named by the output folder's path. */
-export function keptFoldersOf(cacheDir: string, outDir: string): string {
-  const path = resolve(outDir);
-  return join(cacheDir, KEPT_OUTPUTS, `${basename(path)}-${createHash('sha256').update(path).digest('hex').slice(0, 12)}`);
-}
-
-const KEPT_OUTPUTS = 'output-folders';
+/** Where the cache keeps the folders of the output `outDir` replaced. */
+export const keptFoldersOf = outputCacheOf;
 
 // The outputs whose folders a cache keeps at most, the most recently built: each holds a site's files (those its
 // output no longer shares), so a cache that served many output folders (temporary ones, in tests) does not grow.
@@ -36,7 +31,7 @@ const KEPT_OUTPUTS_AT_MOST = 3;
  * next build tries again.
  */
 export function forgetOldKeptFolders(cacheDir: string, current: string, atMost = KEPT_OUTPUTS_AT_MOST): void {
-  const folder = join(cacheDir, KEPT_OUTPUTS);
+  const folder = join(cacheDir, OUTPUT_CACHE);
   let kept: { path: string; time: number }[];
   try {
     const entries = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
@@ -157,7 +152,7 @@ export function listFolder(folder: string): FolderListing {
   return listing;
 }
 
-/** The output's paths a build claimed: its files, and the folders above them (emit/output-writer.ts's claims). */
+/** The output's paths a build claimed: its files, and the folders above them (output-writer.ts claims). */
 export interface ClaimedPaths {
   files: { has(path: string): boolean };
   folders: { has(path: string): boolean };

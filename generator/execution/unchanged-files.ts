@@ -1,5 +1,5 @@
 // Writing a build's files into its new output folder, synchronously: by the thread that writes the build's files
-// (emit/write-thread.mjs), by render threads for their pages (render/page-output.ts), and for dev's re-rendered pages.
+// (write-thread.mjs), by render threads for their pages (render-thread-pages.ts), and for dev's re-rendered pages.
 import {
   closeSync,
   constants,
@@ -15,9 +15,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import type { OutputFile } from './output-file.ts';
-import { documentBytes } from './document-bytes.ts';
-import type { PageDocument } from './page-document.ts';
+import type { OutputFile } from '../shared/output-file.ts';
+import { documentBytes } from '../shared/document-bytes.ts';
+import type { PageDocument } from '../shared/page-document.ts';
 
 /** A file as it crosses to a writing thread: a Buffer arrives as the bytes it viewed. */
 export type SentFile =
@@ -38,7 +38,7 @@ export function writeFilesInto(
   for (const file of files) {
     const target = join(folder, file.path);
     const parent = dirname(target);
-    // Only before a file is made: a build written into the folders of an earlier output (emit/kept-folders.ts) finds
+    // Only before a file is made: a build written into the folders of an earlier output (kept-folders.ts) finds
     // most of its files there already, in their folders (4,800 pages: 9,600 folders a build no longer asks for).
     const makeParent = () => {
       if (made.has(parent)) return;
@@ -70,9 +70,9 @@ export function makeFolders({ root, folders }: { root: string; folders: readonly
 }
 
 /**
- * Makes `path` (a folder in `root`), with the folders above it. A file of an earlier output in its way (emit/
- * kept-folders.ts) is removed: it cannot be one of this build's, whose claims never make a path both a file and a
- * folder (emit/output-writer.ts).
+ * Makes `path` (a folder in `root`), with the folders above it. A file of an earlier output in its way
+ * (kept-folders.ts) is removed: it cannot be one of this build's, whose claims never make a path both a file and a
+ * folder (output-writer.ts).
  */
 function makeFolder(root: string, path: string): void {
   try {
@@ -102,7 +102,7 @@ function removeFileInTheWay(root: string, path: string): void {
 
 /**
  * Leaves at `target` a file holding `contents`, and returns its size. Where a file there already holds exactly these
- * bytes (the folders of an earlier output this one is written into: emit/kept-folders.ts), it is kept; else where
+ * bytes (the folders of an earlier output this one is written into: kept-folders.ts), it is kept; else where
  * `previous` holds them, `target` becomes a second name of that file (a hard link); else the file is written. A file
  * is never changed in place: a name at `target` holding other bytes is removed first (it may be another name of a
  * file of the output being replaced, which stays as it is until the new one is swapped in).

@@ -9,8 +9,8 @@ import {
   keptFoldersOf,
   listFolder,
   pruneListed,
-} from '../../../../generator/emit/kept-folders.ts';
-import { createClaims } from '../../../../generator/emit/output-writer.ts';
+} from '../../../../generator/execution/kept-folders.ts';
+import { createClaims } from '../../../../generator/execution/output-writer.ts';
 
 let output: string;
 beforeEach(() => {
@@ -57,7 +57,7 @@ describe('the folders of an earlier output, written into again', () => {
   it('leaves a path the build turned from a file into a folder, or from a folder into a file, as the build left it', () => {
     for (const path of ['feed.xml', 'about/index.html', 'about/team/index.html', 'old/a.html']) put(path);
     const listing = listFolder(output);
-    // What the writers do with what is in the way of a claimed path (shared/unchanged-files.ts).
+    // What the writers do with what is in the way of a claimed path (unchanged-files.ts).
     rmSync(join(output, 'feed.xml'));
     put('feed.xml/index.html');
     rmSync(join(output, 'about'), { recursive: true });

@@ -3,8 +3,8 @@
 import { Worker } from 'node:worker_threads';
 import type { OutputFile } from '../shared/output-file.ts';
 import { documentLength } from '../shared/page-document.ts';
-import { writeFilesInto } from '../shared/unchanged-files.ts';
-import { runInThread, threadModule } from '../threads/run-in-thread.ts';
+import { writeFilesInto } from './unchanged-files.ts';
+import { runInThread, threadModule } from './run-in-thread.ts';
 import type { FolderListing } from './kept-folders.ts';
 
 /**
@@ -68,7 +68,7 @@ const QUEUED_BYTES_LIMIT = 8 * 1024 * 1024;
  * pages 560-620 ms against 460-500 ms with the writes handed over.
  */
 export function createWriteThread(folder: string, previous: string | null, listKept: boolean): WriteQueue {
-  const filesModule = threadModule(new URL('../shared/unchanged-files.ts', import.meta.url));
+  const filesModule = threadModule(new URL('./unchanged-files.ts', import.meta.url));
   // The thread lists the kept folders before it writes anything (write-thread.mjs).
   const listModule = listKept ? threadModule(new URL('./kept-folders.ts', import.meta.url)) : null;
   const script = new URL('./write-thread.mjs', import.meta.url);

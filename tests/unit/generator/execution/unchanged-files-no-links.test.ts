@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyOrKeep, writeOrKeep } from '../../../../generator/shared/unchanged-files.ts';
+import { copyOrKeep, writeOrKeep } from '../../../../generator/execution/unchanged-files.ts';
 
 vi.mock('node:fs', async (original) => ({
   ...(await original<typeof import('node:fs')>()),

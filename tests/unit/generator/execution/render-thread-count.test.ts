@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { renderThreadCount } from '../../../../generator/render/body-renderer.ts';
+import { renderThreadCount } from '../../../../generator/execution/body-renderer.ts';
 
 describe('how many render threads a build uses', () => {
   it('renders a small site in the build thread, and a site of about 800 pages or more in a thread per core', () => {

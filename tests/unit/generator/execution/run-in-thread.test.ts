@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
-import { inLane, runInThread, setLaneWidth, threadModule } from '../../../../generator/threads/run-in-thread.ts';
+import { createLane } from '../../../../generator/execution/lanes.ts';
+import { runInThread, threadModule } from '../../../../generator/execution/run-in-thread.ts';
 
 const module = new URL('../../../support/thread-module.ts', import.meta.url);
 
@@ -49,10 +50,11 @@ describe('runInThread', () => {
   });
 
   it('runs the jobs of a lane one after another, even after one failed, and threads outside it at once', async () => {
+    const heavy = createLane();
     const [first, failed, second] = await Promise.allSettled([
-      inLane('heavy', () => runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 })),
-      inLane('heavy', () => runInThread(module, 'failOtherwise', null)),
-      inLane('heavy', () => runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 })),
+      heavy.run(() => runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 }), 1),
+      heavy.run(() => runInThread(module, 'failOtherwise', null), 1),
+      heavy.run(() => runInThread<{ start: number; end: number }>(module, 'waitAndTime', { ms: 300 }), 1),
     ]);
     expect(failed.status).toBe('rejected');
     const times = [first, second].map((result) => (result as PromiseFulfilledResult<{ start: number; end: number }>).value);
@@ -65,8 +67,8 @@ describe('runInThread', () => {
   });
 
   it('runs as many jobs of a lane at once as its width allows, first asked first, and one that takes two cores alone', async () => {
-    setLaneWidth('heavy', 2);
-    onTestFinished(() => setLaneWidth('heavy', 1));
+    const heavy = createLane();
+    heavy.setWidth(2);
     const started: string[] = [];
     const gates = new Map<string, () => void>();
     const job = (name: string) => () => {
@@ -75,10 +77,10 @@ describe('runInThread', () => {
     };
     const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
     const all = Promise.all([
-      inLane('heavy', job('bundle'), { cores: 2 }),
-      inLane('heavy', job('pdfs')),
-      inLane('heavy', job('cards')),
-      inLane('heavy', job('more')),
+      heavy.run(job('bundle'), 2),
+      heavy.run(job('pdfs'), 1),
+      heavy.run(job('cards'), 1),
+      heavy.run(job('more'), 1),
     ]);
     await settled();
     expect(started).toEqual(['bundle']);

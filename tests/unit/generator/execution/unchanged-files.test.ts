@@ -2,7 +2,7 @@ import { linkSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyOrKeep, makeFolders, writeFilesInto, writeOrKeep } from '../../../../generator/shared/unchanged-files.ts';
+import { copyOrKeep, makeFolders, writeFilesInto, writeOrKeep } from '../../../../generator/execution/unchanged-files.ts';
 
 let folder: string;
 beforeEach(() => {

@@ -1,7 +1,7 @@
-// A render thread: loads page-output.ts and React, then the server bundle (site/server.tsx, built to plain
+// A render thread: loads render-thread-pages.ts and React, then the server bundle (site/server.tsx, built to plain
 // JavaScript) once the main thread names it, and renders, puts together and writes whole pages for the main thread
 // (body-renderer.ts), answering with the bytes written. Written in JavaScript, like bin/site.js: a worker thread
-// starts without the TypeScript loader its parent may run under (tsx, vitest); page-output.ts is the compiled CLI's
+// starts without the TypeScript loader its parent may run under (tsx, vitest); render-thread-pages.ts is the compiled CLI's
 // build of it, or its source through tsx.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';

@@ -1,9 +1,9 @@
 // Page bodies rendered, put together and written by render threads (render-thread.mjs): a build of about 800 pages or more.
 import { Worker } from 'node:worker_threads';
-import type { DirectOutput } from '../shared/output-file.ts';
-import { threadModule } from '../threads/run-in-thread.ts';
-import { BodyRenderFailure, type BodyRenderer, type PageOutput, type ServerBundle } from './body-render-contract.ts';
-import { pathsOfPage } from './page-output.ts';
+import type { DirectOutput } from './output-writer.ts';
+import { threadModule } from './run-in-thread.ts';
+import { BodyRenderFailure, type BodyRenderer, type PageOutput, type ServerBundle } from '../render/body-render-contract.ts';
+import { pathsOfPage } from '../render/page-output.ts';
 
 type Answer =
   | { id: number; written: number[] }
@@ -22,7 +22,7 @@ const PAGES_PER_RUN = 8;
  */
 export function threadedRenderer(server: ServerBundle, threads: number, output: DirectOutput): BodyRenderer {
   const script = new URL('./render-thread.mjs', import.meta.url);
-  const pageModule = threadModule(new URL('./page-output.ts', import.meta.url));
+  const pageModule = threadModule(new URL('./render-thread-pages.ts', import.meta.url));
   const workerData = { pageModule, folder: output.folder, previous: output.previous, packagesFrom: server.packagesFrom ?? null };
   // A smaller young generation than V8 gives a thread by default: nearly all a page makes dies before the next
   // collection anyway (measured at 4,800 pages: peak memory 270-285 MB instead of 300-313, in the same time). No limit

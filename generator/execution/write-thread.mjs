@@ -1,6 +1,6 @@
 // The thread that writes a build's files (output-writer.ts): the build's own thread hands it batches of files and
 // goes on rendering, while this one makes folders (its pages' first, as soon as the plan names them), links unchanged
-// files and writes the others, synchronously (shared/unchanged-files.ts), answering each batch with its bytes or why
+// files and writes the others, synchronously (unchanged-files.ts), answering each batch with its bytes or why
 // it failed. Written in JavaScript, like render-thread.mjs: a thread starts without the TypeScript loader its parent
 // may run under.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOutputWriter } from '../../../../generator/emit/output-writer.ts';
+import { createOutputWriter } from '../../../../generator/execution/output-writer.ts';
 
 let parent: string;
 let outDir: string;

@@ -1,18 +1,9 @@
 // Which renderer renders a build's page bodies: this thread's, or render threads' for a large site.
 import { availableParallelism } from 'node:os';
-import type { DirectOutput } from '../shared/output-file.ts';
-import type { BodyRenderer, ServerBundle } from './body-render-contract.ts';
-import { inThreadRenderer } from './in-thread-renderer.ts';
+import type { DirectOutput } from './output-writer.ts';
+import type { BodyRenderer, ServerBundle } from '../render/body-render-contract.ts';
+import { inThreadRenderer } from '../render/in-thread-renderer.ts';
 import { threadedRenderer } from './threaded-renderer.ts';
-
-export {
-  BodyRenderFailure,
-  type BodyRenderer,
-  type LocaleBodyRenderer,
-  type PageOutput,
-  type ServerBundle,
-} from './body-render-contract.ts';
-export { keptBodyRenderer } from './in-thread-renderer.ts';
 
 // Measured on two cores (warm builds): render threads (each loads React and the site, and warms up its code on its
 // own) cost about what they save at 450 pages (1.03-1.12 s against 1.06-1.08 s), and pay from about 800: at 885

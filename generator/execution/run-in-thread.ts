@@ -4,7 +4,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { SiteError } from '../errors/site-error.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
-import { giveBackHeap } from './give-back-heap.mjs';
 
 /** The project's root: thread modules are named by their path from it, in the compiled CLI as in the sources. */
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,72 +22,6 @@ export function runInThread<T>(source: URL, name: string, input: unknown, { heap
   return inThread<T>(source, name, input, { maxOldGenerationSizeMb: heapLimitMb }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
     return inThread<T>(source, name, input, {});
-  });
-}
-
-/**
- * `heavy`: the threads that hold the most memory, those of a cold build: the bundle's compilation (Linaria's Babel
- * pass), the PDFs and the share cards, each about 100-150 MB. Each one's memory is freed when it ends, so one after
- * the other they peak at the largest of them, not at their sum (a cold build of 4,800 pages on Node 24, with the
- * bundle beside the PDFs: 397-436 MB; all three in turn, with the collections below: 270-293 MB). A build of a site
- * small enough lets two of them run at once (setLaneWidth): each is one core's work, and one after the other they
- * left the second core idle through most of a cold build.
- */
-type Lane = 'heavy';
-
-interface LaneState {
-  /** How many cores its jobs may take at once. */
-  width: number;
-  /** The cores its running jobs take. */
-  running: number;
-  /** The jobs waiting, first asked first: the cores each takes, and its turn. */
-  waiting: { cores: number; start: (took: number) => void }[];
-}
-
-const lanes = new Map<Lane, LaneState>();
-
-function laneOf(lane: Lane): LaneState {
-  let state = lanes.get(lane);
-  if (!state) lanes.set(lane, (state = { width: 1, running: 0, waiting: [] }));
-  return state;
-}
-
-/** Starts the waiting jobs, first asked first, while the first has room (a job that takes more than the width takes it all). */
-function giveTurns(state: LaneState): void {
-  while (state.waiting.length > 0) {
-    const cores = Math.min(state.waiting[0]!.cores, state.width);
-    if (state.running > 0 && state.running + cores > state.width) return;
-    state.running += cores;
-    state.waiting.shift()!.start(cores);
-  }
-}
-
-/** How many cores the jobs of `lane` may take at once from now on (1 unless set: one job after the other). */
-export function setLaneWidth(lane: Lane, width: number): void {
-  const state = laneOf(lane);
-  state.width = Math.max(1, Math.floor(width));
-  giveTurns(state);
-}
-
-/**
- * Runs `job`, which takes `cores` of the lane's width (1 unless said), once it has its turn: once every job asked for
- * earlier has started and those running leave room for it (a job asking for the whole width or more runs alone; with a
- * width of 1, each job once every job asked for earlier in the same lane has ended, well or not).
- * Before it starts, this thread gives back the garbage of its own heap (giveBackHeap): what the stages before left
- * there was still held through the share cards' 15 s (4,800 pages: 310-315 → 276-281 MB in that phase).
- */
-export function inLane<T>(lane: Lane, job: () => Promise<T>, { cores = 1 }: { cores?: number } = {}): Promise<T> {
-  const state = laneOf(lane);
-  const turn = new Promise<number>((start) => state.waiting.push({ cores, start }));
-  giveTurns(state);
-  return turn.then(async (took) => {
-    try {
-      giveBackHeap();
-      return await job();
-    } finally {
-      state.running -= took;
-      giveTurns(state);
-    }
   });
 }
 
@@ -113,8 +46,9 @@ function inThread<T>(source: URL, name: string, input: unknown, limits: Resource
 
 /**
  * The module a thread imports: under the compiled CLI, its build of the source (bin/compile-cli.js builds each module
- * handed to runInThread or threadModule as an entry of its own under `threads/`); when the generator runs from its sources (tests,
- * the tsx fallback of a read-only install), the source itself, which the thread imports through tsx.
+ * named in a `work`, `runInThread` or `threadModule` call as an entry of its own under `threads/`); when the generator
+ * runs from its sources (tests, the tsx fallback of a read-only install), the source itself, which the thread imports
+ * through tsx.
  */
 export function threadModule(source: URL): { module: string; typescript: boolean } {
   const path = relative(projectRoot, fileURLToPath(source)).split('\\').join('/');
@@ -123,8 +57,36 @@ export function threadModule(source: URL): { module: string; typescript: boolean
   if (!compiledDir) return { module: source.href, typescript: true };
   const compiled = join(compiledDir, 'threads', path.replace(/\.ts$/, '.js'));
   // Never TypeScript compiled at run time under the compiled CLI: a module missing from its list is a mistake.
-  if (!existsSync(compiled)) throw new Error(`${path} runs in a thread but is not compiled as one (bin/compile-cli.js threadModules)`);
+  if (!existsSync(compiled)) throw new Error(`${path} runs in a thread but is not compiled as one (bin/compile-cli.js workModules)`);
   return { module: pathToFileURL(compiled).href, typescript: false };
+}
+
+type WorkModule = Record<string, (input: unknown) => unknown>;
+
+/** Modules loaded for callHere, by URL: each loaded once. */
+const loaded = new Map<string, Promise<WorkModule>>();
+
+/**
+ * Calls `name` of the module at `source` with `input` in this thread, loaded as a thread loads it (its compiled
+ * JavaScript, or its source through tsx): by Node itself, whatever loads this module (a test runner's own loader
+ * could not load the bundler's Babel plugins). A SiteError it throws arrives as one, as from a thread.
+ */
+export async function callHere<T>(source: URL, name: string, input: unknown): Promise<T> {
+  const { module, typescript } = threadModule(source);
+  let exports = loaded.get(module);
+  if (!exports) {
+    exports = typescript ? import('tsx/esm/api').then(({ tsImport }) => tsImport(module, import.meta.url)) : import(module);
+    loaded.set(module, exports);
+  }
+  try {
+    return (await (
+      await exports
+    )[name]!(input)) as T;
+  } catch (error) {
+    if (error instanceof SiteError || !(error instanceof Error) || error.name !== 'SiteError') throw error;
+    const { message, stack, code, location } = error as Error & Partial<ThreadError>;
+    throw errorOf({ name: error.name, message, stack, code, location });
+  }
 }
 
 interface ThreadError {
