@@ -2,6 +2,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { EXECUTION_SETTINGS, type ExecutionSetting } from '../generator/execution/execution-settings.ts';
 import { createConsoleLogger, printError } from './print.ts';
 import { addTranslationCommands } from './translations-cli.ts';
 
@@ -27,6 +28,14 @@ const count = (value: string) => {
   return number;
 };
 
+const settingList = (value: string): ExecutionSetting[] => {
+  const names = value.split(',').map((item) => item.trim());
+  const known = Object.keys(EXECUTION_SETTINGS);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length) throw new InvalidArgumentError(`no setting named ${unknown.join(', ')} (settings: ${known.join(', ')}).`);
+  return names as ExecutionSetting[];
+};
+
 const port = (value: string) => {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError('must be a port number (0–65535).');
@@ -40,7 +49,12 @@ program
   .option('--site-url <url>', "the public origin, overriding site.config.json's siteUrl (canonical and alternate links)")
   .option('--cache <dir>', 'what later builds reuse (bundles, image renditions, PDFs, share images); keep it between CI runs', '.cache')
   .option('--threads <n>', 'threads that render pages (default: one per core from about 800 pages; 1: none apart from the build)', count)
-  .action(async (options: { out: string; siteUrl?: string; cache: string; threads?: number }) => {
+  .option(
+    '--without <settings>',
+    'build without these execution settings, comma-separated (what `npm run bench -- --settings` compares)',
+    settingList,
+  )
+  .action(async (options: { out: string; siteUrl?: string; cache: string; threads?: number; without?: ExecutionSetting[] }) => {
     // React reads NODE_ENV when the server bundle first loads it: unset, it picks its development build, whose
     // checks and warnings make every page render three times slower for the same markup (as `next build` does).
     process.env.NODE_ENV ??= 'production';
@@ -52,7 +66,7 @@ program
       outDir: resolve(root, options.out),
       cacheDir: resolve(root, options.cache),
       siteUrl: options.siteUrl,
-      executor: threadedExecutor({ renderThreads: options.threads }),
+      executor: threadedExecutor({ renderThreads: options.threads, without: options.without }),
       logger: createConsoleLogger(),
     });
     console.log(

@@ -26,7 +26,13 @@ export function renderThreadCount(pages: number, requested?: number): number {
  * server bundle exists (`server.entry` a promise): render threads then start, and load React, while the bundle
  * stage and the stages beside it run.
  */
-export function createBodyRenderer(server: string | ServerBundle, threads: number, output: DirectOutput | null = null): BodyRenderer {
+export function createBodyRenderer(
+  server: string | ServerBundle,
+  threads: number,
+  output: DirectOutput | null = null,
+  youngGenerationMb?: number,
+): BodyRenderer {
   const bundle = typeof server === 'string' ? { entry: server } : server;
-  return threads > 0 && output ? threadedRenderer(bundle, threads, output) : inThreadRenderer(Promise.resolve(bundle.entry));
+  if (threads > 0 && output) return threadedRenderer(bundle, threads, output, youngGenerationMb);
+  return inThreadRenderer(Promise.resolve(bundle.entry));
 }

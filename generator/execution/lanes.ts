@@ -14,14 +14,17 @@ export interface Lane {
   setWidth(width: number): void;
   /**
    * Runs `job`, which takes `cores` of the width, once it has its turn: once every job asked for earlier has started
-   * and those running leave room for it (a job asking for the whole width or more runs alone). Before it starts, this
-   * thread gives back the garbage of its own heap (giveBackHeap): what the stages before left there was still held
-   * through the share cards' 15 s (4,800 pages: 310-315 → 276-281 MB in that phase).
+   * and those running leave room for it (a job asking for the whole width or more runs alone).
    */
   run<T>(job: () => Promise<T>, cores: number): Promise<T>;
 }
 
-export function createLane(): Lane {
+/**
+ * With `giveBack`, this thread gives back the garbage of its own heap before each job starts (giveBackHeap): what the
+ * stages before left there was still held through the share cards' 15 s (4,800 pages: 310-315 → 276-281 MB in that
+ * phase).
+ */
+export function createLane({ giveBack = false }: { giveBack?: boolean } = {}): Lane {
   let width = 1;
   let running = 0;
   // The jobs waiting, first asked first: the cores each takes, and its turn.
@@ -45,7 +48,7 @@ export function createLane(): Lane {
       giveTurns();
       return turn.then(async (took) => {
         try {
-          giveBackHeap();
+          if (giveBack) giveBackHeap();
           return await job();
         } finally {
           running -= took;

@@ -8,30 +8,34 @@ import type { ErrorCode } from '../errors/catalogue.ts';
 /** The project's root: thread modules are named by their path from it, in the compiled CLI as in the sources. */
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** What a thread is started with (threaded-executor.ts chooses; none of it unless asked). */
+export interface ThreadSettings {
+  /** The old generation's limit: a thread that runs out of it runs again without one, so it never fails a build. */
+  heapLimitMb?: number;
+  /** The young generation's size, smaller than V8's default for a thread (which grows with the machine's memory). */
+  youngGenerationMb?: number;
+  /** Whether the thread gives its heap back to the system as it ends (give-back-heap.mjs). */
+  giveBack?: boolean;
+}
+
 /**
  * Calls `name` of the module at `source` with `input` in a worker thread, and resolves with what it returns (both
  * cloned between threads). A SiteError it throws arrives as a SiteError (code, message, file and line); any other
  * error with its message and the thread's stack.
- *
- * `heapLimitMb` keeps the thread's heap compact: under a lower limit V8 grows a heap by smaller steps, collecting
- * more often (the bundle's Babel pass: 360-380 MB of peak memory → 280-290 MB for 0.1-0.3 s). It never fails a
- * build: a thread that runs out of it runs again without one.
  */
-export function runInThread<T>(source: URL, name: string, input: unknown, { heapLimitMb }: { heapLimitMb?: number } = {}): Promise<T> {
-  if (heapLimitMb === undefined) return inThread<T>(source, name, input, {});
-  return inThread<T>(source, name, input, { maxOldGenerationSizeMb: heapLimitMb }).catch((error: NodeJS.ErrnoException) => {
+export function runInThread<T>(source: URL, name: string, input: unknown, settings: ThreadSettings = {}): Promise<T> {
+  const { heapLimitMb, youngGenerationMb, giveBack = false } = settings;
+  const young: ResourceLimits = youngGenerationMb === undefined ? {} : { maxYoungGenerationSizeMb: youngGenerationMb };
+  if (heapLimitMb === undefined) return inThread<T>(source, name, input, young, giveBack);
+  const limited = { ...young, maxOldGenerationSizeMb: heapLimitMb };
+  return inThread<T>(source, name, input, limited, giveBack).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
-    return inThread<T>(source, name, input, {});
+    return inThread<T>(source, name, input, young, giveBack);
   });
 }
 
-// A smaller young generation than V8 gives a thread by default, as for the render threads: on Node 24, whose default
-// grows with the machine's memory, a cold build of 450 pages peaked at 748 MB without it and 528 MB with it.
-const YOUNG_GENERATION_MB = 16;
-
-function inThread<T>(source: URL, name: string, input: unknown, limits: ResourceLimits): Promise<T> {
-  const workerData = { ...threadModule(source), name, input };
-  const resourceLimits = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...limits };
+function inThread<T>(source: URL, name: string, input: unknown, resourceLimits: ResourceLimits, giveBack: boolean): Promise<T> {
+  const workerData = { ...threadModule(source), name, input, giveBack };
   const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData, resourceLimits });
   return new Promise<T>((resolve, reject) => {
     worker.once('message', (answer: { result: T } | { failed: ThreadError }) => {

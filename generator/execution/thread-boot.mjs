@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { giveBackHeap } from './give-back-heap.mjs';
 
-const { module, typescript, name, input } = workerData;
+const { module, typescript, name, input, giveBack } = workerData;
 let answer;
 try {
   if (typescript) (await import('tsx/esm/api')).register();
@@ -15,5 +15,5 @@ try {
   answer = { failed: { name: error?.name ?? 'Error', message, stack, code, location } };
 }
 // Before the thread ends, so that its garbage is not kept with its heap (give-back-heap.mjs says why).
-giveBackHeap();
+if (giveBack) giveBackHeap();
 parentPort.postMessage(answer);

@@ -6,15 +6,18 @@ import { foldersOfPages } from '../render/page-output.ts';
 import type { BodyRenderer } from '../render/body-render-contract.ts';
 import type { Work } from '../shared/work.ts';
 import { createBodyRenderer, renderThreadCount } from './body-renderer.ts';
+import type { ExecutionSetting } from './execution-settings.ts';
 import type { Executor } from './executor.ts';
 import { forgetOldKeptFolders, keptFoldersOf } from './kept-folders.ts';
 import { createLane } from './lanes.ts';
 import { createOutputWriter } from './output-writer.ts';
-import { callHere, runInThread } from './run-in-thread.ts';
+import { callHere, runInThread, type ThreadSettings } from './run-in-thread.ts';
 
 export interface ThreadedOptions {
   /** Render threads (1: the build's own thread renders). Default: one per core for a site of about 800 pages or more. */
   renderThreads?: number;
+  /** Settings to go without (the bench's comparisons). */
+  without?: readonly ExecutionSetting[];
 }
 
 // A heavy thread's old generation is kept under this: under a lower limit V8 grows a heap by smaller steps,
@@ -22,6 +25,11 @@ export interface ThreadedOptions {
 // cards at 4,800 pages on Node 24: 303-311 → 265-278 MB). It never fails a build: a thread that runs out of it runs
 // again without one (runInThread).
 const HEAVY_HEAP_LIMIT_MB = 512;
+
+// Every thread's young generation, smaller than V8 gives a thread by default (on Node 24 it grows with the machine's
+// memory): nearly all a thread makes dies before the next collection anyway. A cold build of 450 pages on Node 24
+// peaked at 748 MB without it and 528 MB with it; render threads at 4,800 pages, 300-313 → 270-285 MB.
+const YOUNG_GENERATION_MB = 16;
 
 // A site of fewer pages than this has two of a cold build's heavy threads run at once (the PDFs beside the share cards,
 // after the bundle's compilation, which takes both cores' turn), where there are two cores: each is one core's work,
@@ -43,17 +51,23 @@ const ITEMS_FOR_A_THREAD = 64;
 // 0.38-0.41 s and two 0.46-0.55 s, each loading the parser and warming up on half of them.
 const ITEMS_PER_THREAD = 1500;
 
-export function threadedExecutor({ renderThreads: requested }: ThreadedOptions = {}): Executor {
-  const heavy = createLane();
+export function threadedExecutor({ renderThreads: requested, without = [] }: ThreadedOptions = {}): Executor {
+  const uses = (setting: ExecutionSetting) => !without.includes(setting);
+  const heap = uses('heap-settings');
+  const heavy = createLane({ giveBack: heap });
+  const light: ThreadSettings = heap ? { youngGenerationMb: YOUNG_GENERATION_MB, giveBack: true } : {};
+  const heavySettings: ThreadSettings = heap ? { ...light, heapLimitMb: HEAVY_HEAP_LIMIT_MB } : {};
   const run = <T>(work: Work, input: unknown): Promise<T> => {
-    if (!work.heavy) return runInThread<T>(work.module, work.name, input);
+    if (!uses('work-threads')) return callHere<T>(work.module, work.name, input);
+    if (!work.heavy) return runInThread<T>(work.module, work.name, input, light);
+    const call = () => runInThread<T>(work.module, work.name, input, heavySettings);
     // Its turn is asked for now, before the stage awaits anything: a lane is first come, first served.
-    return heavy.run(() => runInThread<T>(work.module, work.name, input, { heapLimitMb: HEAVY_HEAP_LIMIT_MB }), work.cores);
+    return uses('heavy-in-turn') ? heavy.run(call, work.cores) : call();
   };
   return {
     run,
     async runEach<I, O>(work: Work, items: I[]): Promise<O[]> {
-      if (items.length < ITEMS_FOR_A_THREAD) return callHere<O[]>(work.module, work.name, items);
+      if (items.length < ITEMS_FOR_A_THREAD || !uses('work-threads')) return callHere<O[]>(work.module, work.name, items);
       const threads = Math.min(availableParallelism(), Math.ceil(items.length / ITEMS_PER_THREAD));
       // Dealt out in turn, so that each thread gets long and short items alike.
       const parts = Array.from({ length: threads }, (_, part) => items.filter((_, index) => index % threads === part));
@@ -61,16 +75,16 @@ export function threadedExecutor({ renderThreads: requested }: ThreadedOptions =
       return items.map((_, index) => done[index % threads]![Math.floor(index / threads)]!);
     },
     async openOutput(outDir, cacheDir) {
-      const keptFolders = keptFoldersOf(cacheDir, outDir);
+      const keptFolders = uses('kept-folders') ? keptFoldersOf(cacheDir, outDir) : undefined;
       const writer = await createOutputWriter(outDir, { keptFolders });
       let threads = 0;
       return {
         add: (files) => writer.add(files),
         plan(pages) {
-          threads = renderThreadCount(pages.length, requested);
+          threads = uses('render-threads') ? renderThreadCount(pages.length, requested) : 0;
           heavy.setWidth(heavyThreadsAtOnce(pages.length));
           // Render threads write their pages themselves; a build that renders in its own thread hands its files to another.
-          writer.chooseWriter(threads ? 'inline' : 'thread');
+          writer.chooseWriter(threads || !uses('writer-thread') ? 'inline' : 'thread');
           writer.makeFolders(foldersOfPages(pages));
         },
         renderer(bundle, packagesFrom) {
@@ -79,7 +93,10 @@ export function threadedExecutor({ renderThreads: requested }: ThreadedOptions =
           // through seconds of compiling and drawing, they were part of a cold build's peak (4,800 pages on Node 20:
           // 481-512 MB → 443-447 MB).
           let renderer: BodyRenderer | null = null;
-          const start = () => createBodyRenderer({ entry: bundle.then((made) => made.serverEntry), packagesFrom }, threads, writer.direct);
+          const start = () => {
+            const server = { entry: bundle.then((made) => made.serverEntry), packagesFrom };
+            return createBodyRenderer(server, threads, writer.direct, light.youngGenerationMb);
+          };
           const early = bundle.then(
             (made) => {
               if (made.cached) renderer ??= start();
@@ -97,7 +114,7 @@ export function threadedExecutor({ renderThreads: requested }: ThreadedOptions =
         paths: () => writer.paths(),
         async commit() {
           const written = await writer.commit();
-          forgetOldKeptFolders(cacheDir, keptFolders);
+          if (keptFolders) forgetOldKeptFolders(cacheDir, keptFolders);
           return written;
         },
         abort: () => writer.abort(),

@@ -20,15 +20,11 @@ const PAGES_PER_RUN = 8;
  * only builds page data (at 4,800 pages, documents queued here for writing were most of the build's memory). A
  * batch of pages is cut into runs handed out in turn; every page is the same as this thread would make, byte for byte.
  */
-export function threadedRenderer(server: ServerBundle, threads: number, output: DirectOutput): BodyRenderer {
+export function threadedRenderer(server: ServerBundle, threads: number, output: DirectOutput, youngGenerationMb?: number): BodyRenderer {
   const script = new URL('./render-thread.mjs', import.meta.url);
   const pageModule = threadModule(new URL('./render-thread-pages.ts', import.meta.url));
   const workerData = { pageModule, folder: output.folder, previous: output.previous, packagesFrom: server.packagesFrom ?? null };
-  // A smaller young generation than V8 gives a thread by default: nearly all a page makes dies before the next
-  // collection anyway (measured at 4,800 pages: peak memory 270-285 MB instead of 300-313, in the same time). No limit
-  // to the old generation: with one of 512 or 1,024 MB the render took 80-120 ms longer at 4,800 pages, and the peak
-  // was no lower.
-  const resourceLimits = { maxYoungGenerationSizeMb: 16 };
+  const resourceLimits = youngGenerationMb === undefined ? {} : { maxYoungGenerationSizeMb: youngGenerationMb };
   const workers = Array.from({ length: threads }, () => new Worker(script, { workerData, resourceLimits }));
   const waiting = new Map<number, (answer: Answer) => void>();
   let crashed: Error | null = null;

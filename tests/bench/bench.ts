@@ -1,7 +1,7 @@
 // `npm run bench [-- --scale N] [-- --runs R]`: build speed and size of the real site, with our build times as ratios
 // to Eleventy's on the shared comparable content, measured in alternating rounds; printed as a table. Figures live here,
 // never in timed tests.
-import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,9 @@ import { buildSite } from '../../generator/build.ts';
 import { startDevServer } from '../../generator/dev/dev-server.ts';
 import { createTempProject, projectRoot } from '../support/temp-project.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
+import { benchSettings } from './settings-bench.ts';
 import {
+  addSyntheticArticles,
   cliBuild,
   eleventyBuild,
   median,
@@ -37,18 +39,10 @@ const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of rounds (cold, warm, rebuild, Eleventy)');
 
-/** Adds `scale` × 29 synthetic insight articles per base language, made from the real ones. */
-function addSyntheticArticles(root: string, times: number): void {
-  for (const language of ['en', 'fr']) {
-    const folder = join(root, 'content', language, 'insights');
-    const sources = readdirSync(folder).filter((file) => file.endsWith('.md') && file !== 'index.md');
-    for (let index = 0; index < times * 29; index += 1) {
-      const source = readFileSync(join(folder, sources[index % sources.length]!), 'utf8');
-      const text = source.replace(/^title: (.*)$/m, (_line, title: string) => `title: "${title.replace(/"/g, '')} (${index + 1})"`);
-      mkdirSync(join(folder, 'synthetic'), { recursive: true });
-      writeFileSync(join(folder, 'synthetic', `article-${index + 1}.md`), text);
-    }
-  }
+// `--settings`: what each of the build's execution settings buys, instead of the figures below.
+if (process.argv.includes('--settings')) {
+  await benchSettings(scale, runs);
+  process.exit(0);
 }
 
 /** Adds a sentence to one insight article (another each round); returns what puts it back. */

@@ -1,6 +1,6 @@
 // Timed builds for the benchmark: ours through the real CLI, and Eleventy's on the shared comparable content.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../support/temp-project.ts';
 import { watchTreeMemory } from './tree-memory.ts';
@@ -39,10 +39,11 @@ function run(
   command: string,
   args: string[],
   started: (pid: number) => void = () => undefined,
+  env: Record<string, string> = {},
 ): Promise<{ stdout: string; stderr: string; wallMs: number }> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     if (child.pid !== undefined) started(child.pid);
     let stdout = '';
     let stderr = '';
@@ -77,19 +78,34 @@ export function buildScriptNodeOptions(manifest = readFileSync(join(projectRoot,
   return words.slice(1, cli);
 }
 
+/** How a build is started, where it differs from `npm run build` (the settings bench's variants). */
+export interface BuildVariant {
+  /** Node's options, instead of those of the `build` script. */
+  nodeOptions?: string[];
+  /** Arguments after `build --out … --cache …` (`--without …`). */
+  args?: string[];
+  /** Environment variables set for it. */
+  env?: Record<string, string>;
+}
+
 /**
  * One build with the real CLI (`site build`), as a user runs it (`npm run build`'s Node options), in its own process. A preloaded module reports
  * its CPU time and peak memory as it exits (the CPU time of every Node process of the build, the peak of the
  * largest); the stage lines are the ones `site build` prints.
  */
-export async function cliBuild(root: string, outDir: string, cacheDir: string): Promise<BuildFigures> {
+export async function cliBuild(root: string, outDir: string, cacheDir: string, variant: BuildVariant = {}): Promise<BuildFigures> {
   const usageReporter = join(projectRoot, 'tests/bench/report-usage.mjs');
   const cli = join(projectRoot, 'bin/site.js');
   let tree: ReturnType<typeof watchTreeMemory> | null = null;
   const { stdout, stderr, wallMs } = await run(
     process.execPath,
-    [...buildScriptNodeOptions(), ...['--import', usageReporter, cli, '--root', root], ...['build', '--out', outDir, '--cache', cacheDir]],
+    [
+      ...(variant.nodeOptions ?? buildScriptNodeOptions()),
+      ...['--import', usageReporter, cli, '--root', root],
+      ...['build', '--out', outDir, '--cache', cacheDir, ...(variant.args ?? [])],
+    ],
     (pid) => (tree = watchTreeMemory(pid)),
+    variant.env,
   );
   const treeRssMb = tree!.stop();
   const stages = Object.fromEntries([...stdout.matchAll(/^ {2}(\w+) +.*\((\d+) ms\)$/gm)].map((match) => [match[1]!, Number(match[2])]));
@@ -147,4 +163,18 @@ export function medianFigures(all: BuildFigures[]): BuildFigures {
     stages: Object.fromEntries(names.map((name) => [name, Math.round(of((figures) => figures.stages[name] ?? 0))])),
     wallMs: of((figures) => figures.wallMs),
   };
+}
+
+/** Adds `scale` × 29 synthetic insight articles per base language, made from the real ones. */
+export function addSyntheticArticles(root: string, times: number): void {
+  for (const language of ['en', 'fr']) {
+    const folder = join(root, 'content', language, 'insights');
+    const sources = readdirSync(folder).filter((file) => file.endsWith('.md') && file !== 'index.md');
+    for (let index = 0; index < times * 29; index += 1) {
+      const source = readFileSync(join(folder, sources[index % sources.length]!), 'utf8');
+      const text = source.replace(/^title: (.*)$/m, (_line, title: string) => `title: "${title.replace(/"/g, '')} (${index + 1})"`);
+      mkdirSync(join(folder, 'synthetic'), { recursive: true });
+      writeFileSync(join(folder, 'synthetic', `article-${index + 1}.md`), text);
+    }
+  }
 }

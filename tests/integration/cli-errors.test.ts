@@ -319,5 +319,8 @@ describe('site build', () => {
     const result = await runCli(['--root', project.root, 'serve', '--port', 'eighty']);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('must be a port number');
+    const without = await runCli(['--root', project.root, 'build', '--without', 'kept-folders,threads']);
+    expect(without.code).not.toBe(0);
+    expect(without.stderr).toContain('no setting named threads (settings: work-threads,');
   });
 });

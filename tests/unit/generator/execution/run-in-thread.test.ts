@@ -35,16 +35,19 @@ describe('runInThread', () => {
     await expect(runInThread(module, 'holdLiveObjects', { megabytes: 48 }, { heapLimitMb: 16 })).resolves.toBe(48 * 16);
   });
 
-  it('starts a thread with a small young generation, and the heap limit asked for', async () => {
-    expect(await runInThread(module, 'reportLimits', null)).toMatchObject({ maxYoungGenerationSizeMb: 16 });
-    const limited = await runInThread(module, 'reportLimits', null, { heapLimitMb: 256 });
+  it("starts a thread with the young generation and the heap limit asked for, and V8's own otherwise", async () => {
+    expect(await runInThread(module, 'reportLimits', null, { youngGenerationMb: 16 })).toMatchObject({ maxYoungGenerationSizeMb: 16 });
+    const limited = await runInThread(module, 'reportLimits', null, { heapLimitMb: 256, youngGenerationMb: 16 });
     expect(limited).toMatchObject({ maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 });
+    const plain = await runInThread<{ maxYoungGenerationSizeMb: number; maxOldGenerationSizeMb: number }>(module, 'reportLimits', null);
+    expect(plain.maxYoungGenerationSizeMb).not.toBe(16);
+    expect(plain.maxOldGenerationSizeMb).not.toBe(256);
   });
 
   it("gives the thread's garbage back to the system as it ends, rather than keeping the pages of its heap", async () => {
     // Node 24's V8 kept a heap's pages for 8 s after its thread ended: about 140 MB more than before the thread here.
     const before = process.memoryUsage.rss();
-    await expect(runInThread(module, 'holdLiveObjects', { megabytes: 96 })).resolves.toBe(96 * 16);
+    await expect(runInThread(module, 'holdLiveObjects', { megabytes: 96 }, { giveBack: true })).resolves.toBe(96 * 16);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((process.memoryUsage.rss() - before) / 2 ** 20).toBeLessThan(40);
   });
