@@ -33,7 +33,7 @@ export interface BrochureContent {
   language: string;
   siteName: string;
   legalName: string;
-  /** The cover's title (the lead's title) and the document title. */
+  /** The cover's title (the lead's title) and the PDF's title. */
   title: string;
   /** The PDF's subject: the page's description. */
   description: string;

@@ -20,14 +20,14 @@ export const FONT_FACES = Object.keys(FILES) as FontFace[];
 
 export interface BrochureFonts {
   /**
-   * The faces parsed once, for measuring: a scratch document that reuses them keeps fontkit's layout caches
-   * warm. Never for a document that is written: fontkit caches the glyphs its subsetter creates without their
-   * characters, and a later document would then lose them from its text layer (copying "l’offre" gave "loffre").
+   * The faces parsed once, for measuring: a scratch PDF that reuses them keeps fontkit's layout caches
+   * warm. Never for a PDF that is written: fontkit caches the glyphs its subsetter creates without their
+   * characters, and a later PDF would then lose them from its text layer (copying "l’offre" gave "loffre").
    */
   faces: Record<FontFace, Font>;
   /**
-   * Each face anew, for one document that is written: glyphs of its own, the tables read from the file once for
-   * every document (a face's layout tables took most of a document's typesetting to decode).
+   * Each face anew, for one PDF that is written: glyphs of its own, the tables read from the file once for
+   * every PDF (a face's layout tables took most of a PDF's typesetting to decode).
    */
   facesForDocument: () => Record<FontFace, Font>;
   /** The first character of `text` that a face has no glyph for, if any. */

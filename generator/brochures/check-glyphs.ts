@@ -33,10 +33,10 @@ export interface UnprintableField {
 }
 
 /** What a brochure page prints: its front matter and body, and the outcomes it shows. */
-export function printedText(document: ContentPage, outcomes: ContentOutcome[]): PrintedText[] {
-  const { title, description, lead, sections } = document.frontMatter;
+export function printedText(page: ContentPage, outcomes: ContentOutcome[]): PrintedText[] {
+  const { title, description, lead, sections } = page.frontMatter;
   return [
-    { file: document.file, fields: { title, description, lead, sections }, body: document.body as TreeNode[] },
+    { file: page.file, fields: { title, description, lead, sections }, body: page.body as TreeNode[] },
     ...outcomes.map((outcome) => ({ file: outcome.file, fields: outcome.outcome as unknown as Record<string, unknown> })),
   ];
 }
@@ -68,9 +68,7 @@ export function unprintableErrors(found: UnprintableField[], lineOf: (file: stri
 }
 
 /** Characters of a brochure the PDF's typeface cannot print, as errors (pure, given `missingGlyph`). */
-export function unprintableCharacters(document: ContentPage, outcomes: ContentOutcome[], missingGlyph: MissingGlyph): SiteError[] {
-  const lines = new Map<string, (field: string) => number | undefined>(
-    [document, ...outcomes].map((source) => [source.file, source.lineOf]),
-  );
-  return unprintableErrors(unprintableFields(printedText(document, outcomes), missingGlyph), (file, field) => lines.get(file)?.(field));
+export function unprintableCharacters(page: ContentPage, outcomes: ContentOutcome[], missingGlyph: MissingGlyph): SiteError[] {
+  const lines = new Map<string, (field: string) => number | undefined>([page, ...outcomes].map((source) => [source.file, source.lineOf]));
+  return unprintableErrors(unprintableFields(printedText(page, outcomes), missingGlyph), (file, field) => lines.get(file)?.(field));
 }

@@ -25,12 +25,12 @@ export interface BrochureFiles {
   byContentFile: Map<string, { href: string; bytes: number }>;
 }
 
-/** The brochure pages to print: one per document (a regional override gets its own), with the locale it belongs to. */
+/** The brochure pages to print: one per content file (a regional override gets its own), with the locale it belongs to. */
 function brochurePages(table: RouteTable): PlannedPage[] {
   const pages = new Map<string, PlannedPage>();
   for (const page of table.pages) {
     if (!templateOf(page.content.frontMatter.template).traits.printsBrochure || pages.has(page.content.file)) continue;
-    // The document's own folder is the locale whose URL, office and outcomes the PDF uses.
+    // The content file's own folder is the locale whose URL, office and outcomes the PDF uses.
     if (page.locale.code === page.content.folder) pages.set(page.content.file, page);
   }
   return [...pages.values()].sort((a, b) => a.content.file.localeCompare(b.content.file));
@@ -109,7 +109,7 @@ function codeVersion(): string {
 }
 
 /**
- * One designed PDF per brochure document, cached by everything that changes the file: the content, the art,
+ * One designed PDF per brochure page, cached by everything that changes the file: the content, the art,
  * the fonts and the code. The missing ones are drawn in a thread of its own (draw-brochures.ts). Characters the
  * typeface cannot print stop the build with their file, line and field, and no PDF is drawn.
  */

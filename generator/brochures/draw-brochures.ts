@@ -1,5 +1,5 @@
 // Draws the brochure PDFs a build is missing into the cache, in a thread of its own (createBrochures starts it):
-// fontkit's faces and pdfkit's documents grow a heap of about 150 MB while they are drawn, which goes when the
+// fontkit's faces and pdfkit's PDFs grow a heap of about 150 MB while they are drawn, which goes when the
 // thread ends instead of staying with the build's thread for the pages it renders next.
 import { store } from '../cache/content-cache.ts';
 import type { BrochureContent } from './brochure-content.ts';

@@ -31,7 +31,7 @@ export interface TextStyle {
 }
 
 /**
- * Draws on a pdfkit document and tags what it draws. The same drawing code also measures: a writer made by
+ * Draws on a pdfkit PDF and tags what it draws. The same drawing code also measures: a writer made by
  * `createMeasurer` draws on a tall scratch page, untagged, and the height drawn is the height a piece needs.
  */
 export class PdfWriter {
@@ -89,7 +89,7 @@ export class PdfWriter {
   }
 
   /**
-   * A link to a named destination in the document (a section), tagged as a Link around what `draw` draws;
+   * A link to a named destination in the PDF (a section), tagged as a Link around what `draw` draws;
    * `draw` returns the area to make clickable. Named, so a link may point to a page not made yet.
    */
   linkTo(name: string, draw: () => { x: number; y: number; width: number; height: number }): void {
@@ -137,7 +137,7 @@ export class PdfWriter {
     return this;
   }
 
-  /** Faces whose words this document takes as the measurer shaped them. */
+  /** Faces whose words this PDF takes as the measurer shaped them. */
   private readonly shaped = new Set<FontFace>();
 
   /** The width at which `text` in `style` wraps into lines of even length (see `balancedWidth`). */
@@ -213,7 +213,7 @@ function registerFonts(doc: Document, faces: Record<FontFace, unknown>): void {
   for (const face of FONT_FACES) doc.registerFont(face, faces[face] as PDFKit.Mixins.PDFFontSource);
 }
 
-/** The tagged document a brochure is drawn on, its pages kept until the end for the running heads. */
+/** The tagged PDF a brochure is drawn on, its pages kept until the end for the running heads. */
 export async function createDocument(
   meta: { title: string; language: string; author: string; subject: string },
   fonts: BrochureFonts,

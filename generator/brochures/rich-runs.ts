@@ -10,7 +10,7 @@ export interface Run {
   href: string | null;
 }
 
-/** How links in content become links on paper: routes gain the site's origin and the document's locale. */
+/** How links in content become links on paper: routes gain the site's origin and the brochure's locale. */
 export type LinkResolver = (href: string) => string | null;
 
 export function linkResolver(siteUrl: string, locale: string): LinkResolver {

@@ -1,5 +1,5 @@
-// Words shaped once per build: each document takes them as the measurer shaped them. pdfkit keeps a font's shaped
-// words (`layoutCached`) on the font it opens for a document; these reach for it, which pdfkit's types do not name.
+// Words shaped once per build: each PDF takes them as the measurer shaped them. pdfkit keeps a font's shaped
+// words (`layoutCached`) on the font it opens for a PDF; these reach for it, which pdfkit's types do not name.
 import type { FontFace } from './brochure-fonts.ts';
 import { FONT_FACES } from './brochure-fonts.ts';
 
@@ -8,18 +8,18 @@ type Document = PDFKit.PDFDocument;
 type ShapingFont = { layoutCache?: Record<string, unknown> };
 type WithFonts = { _font: ShapingFont; _fontFamilies: Record<string, ShapingFont | undefined> };
 
-/** Opens every face on the measurer's document, so that each has shaped words to share. */
+/** Opens every face on the measurer's PDF, so that each has shaped words to share. */
 export function openEveryFace(measurer: Document): void {
   for (const face of FONT_FACES) measurer.font(face);
 }
 
 /**
- * Has `doc`'s current font, `face`, take its words as the measurer shaped them: every word a document prints was
+ * Has `doc`'s current font, `face`, take its words as the measurer shaped them: every word a PDF prints was
  * shaped first where its piece was measured, and shaping Inter's contextual features (fontkit) was most of the PDFs'
- * time, each word shaped anew for each document (and each of its two passes). The measurer's faces are never subset,
- * so the glyphs of its shaped words keep the characters the text layer needs (`BrochureFonts.faces`); a document reads
+ * time, each word shaped anew for each PDF (and each of its two passes). The measurer's faces are never subset,
+ * so the glyphs of its shaped words keep the characters the text layer needs (`BrochureFonts.faces`); a PDF reads
  * only their ids, widths and characters, and positions already scaled to the face. Words the measurer has not shaped
- * (covers, running heads) are shaped by the document and kept for the next.
+ * (covers, running heads) are shaped by the PDF and kept for the next.
  */
 export function shapeAsMeasured(doc: Document, measurer: Document, face: FontFace): void {
   const shared = (measurer as unknown as WithFonts)._fontFamilies[face];

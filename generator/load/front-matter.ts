@@ -15,7 +15,7 @@ export interface SplitFile {
   positionOf: (field: string) => FieldPosition | undefined;
 }
 
-// gray-matter, loaded at its first use: a warm build takes every document from the cache (content-cache.ts) and
+// gray-matter, loaded at its first use: a warm build takes every content file's page from the cache (content-cache.ts) and
 // parses no front matter, and loading gray-matter, with the js-yaml and esprima it requires, took 22-30 ms.
 const require = createRequire(import.meta.url);
 let grayMatter: typeof matter | null = null;

@@ -217,7 +217,7 @@ export function describeSources(sources: SiteSources): string {
  * while it waits for the first edit, which a build whose pages all came from the cache would otherwise load then.
  */
 export async function loadContentParsers(): Promise<void> {
-  await documentParsers();
+  await contentParsers();
 }
 
 /** Each text's tree, in order: by the runner (in threads, for many), or in this thread. */
@@ -227,12 +227,12 @@ async function parseMarkdownTexts(texts: MarkdownText[], runner: WorkRunner | un
   return (await import('./markdown.ts')).parseMarkdownTexts(texts);
 }
 
-function documentParsers() {
+function contentParsers() {
   return Promise.all([import('./markdown.ts'), loadSchemaKit()]);
 }
 
 /** One content file as read, parsed; a partial override comes with its base (partial-override.ts). */
 export async function loadContentPage({ file, text, base }: SourceFile): Promise<ContentPage> {
-  const [{ parseMarkdown }, kit] = await documentParsers();
+  const [{ parseMarkdown }, kit] = await contentParsers();
   return parseContentPage(file, text, parseMarkdown, kit, undefined, base);
 }

@@ -12,17 +12,17 @@ export interface MarkdownCache {
   lookup: (key: string) => ParsedMarkdown | undefined;
   /** Keeps the tree this build made of a text, for itself and the next build. */
   keep: (key: string, parsed: ParsedMarkdown) => void;
-  /** Keeps, for the next build, the trees of documents this build took whole from the document cache. */
+  /** Keeps, for the next build, the trees of content files whose pages this build took whole from the parsed-files cache. */
   retain: (keys: string[]) => void;
   /** Writes what this build used (entries of deleted or edited files are dropped). */
   save: () => Promise<void>;
 }
 
 /**
- * Markdown → tree is most of the load stage's cost (~3 ms a document, and loading the parser itself); unchanged
- * documents reuse last build's tree. The key covers the text, the line offset, this pipeline's code and the locked
- * plugin versions. The file is read at the first lookup: a build whose documents all come from the document cache
- * looks up none, and leaves it as it is (its trees of deleted documents go at the next build that parses anything).
+ * Markdown → tree is most of the load stage's cost (~3 ms a content file, and loading the parser itself); unchanged
+ * files reuse last build's tree. The key covers the text, the line offset, this pipeline's code and the locked
+ * plugin versions. The file is read at the first lookup: a build whose pages all come from the parsed-files cache
+ * looks up none, and leaves it as it is (its trees of deleted files go at the next build that parses anything).
  */
 export async function openMarkdownCache(cacheDir: string, lockfile: Buffer): Promise<MarkdownCache> {
   const file = join(cacheDir, 'markdown.json');

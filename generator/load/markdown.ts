@@ -14,7 +14,7 @@ export interface BodyReference {
 }
 
 /**
- * A link or image of a document: in its body (`line` of the file), or in a rich text field of its front matter
+ * A link or image of a content file: in its body (`line` of the file), or in a rich text field of its front matter
  * (`field`, and `line` of the field's text; rich-text.ts's `referenceLine` gives the file's).
  */
 export interface ContentReference extends BodyReference {

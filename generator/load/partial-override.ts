@@ -37,7 +37,7 @@ export function isPartialOverrideFile(file: string, data: Record<string, unknown
   return folder.includes('-') && first !== 'outcomes' && data.template === undefined;
 }
 
-/** The text a cache keys a file's document by: its own, then every file it inherits from. */
+/** The text a cache keys a content file's page by: its own, then every file it inherits from. */
 export function sourceKeyText(source: SourceFile): string {
   return source.base ? `${source.text}\0${source.base.file}\0${sourceKeyText(source.base)}` : source.text;
 }

@@ -66,9 +66,9 @@ export function parseRichText(
 
 /**
  * The line of the file a link or image is on. One in a rich text field is counted from its field's line, found only
- * here, where an error is reported. A line found as the reference was made (a getter, which the document cache's
- * serializer read) parsed every kept document's front matter again: half the load stage of a build that makes its
- * documents (4,800 pages after a change to the generator: 557-729 ms, 287-311 ms without).
+ * here, where an error is reported. A line found as the reference was made (a getter, which the parsed-files cache's
+ * serializer read) parsed every kept page's front matter again: half the load stage of a build that parses its
+ * content files (4,800 pages after a change to the generator: 557-729 ms, 287-311 ms without).
  */
 export function referenceLine(reference: ContentReference, lineOf: (field: string) => number | undefined): number {
   return reference.field === undefined ? reference.line : (lineOf(reference.field) ?? 1) - 1 + reference.line;

@@ -32,7 +32,7 @@ export interface TemplateTraits {
   listsArticles: boolean;
   /** The JSON-LD its pages carry besides an article's: the site's WebSite and Organization, or a Service. */
   structuredData: 'website' | 'service' | null;
-  /** Its pages are also drawn as a PDF brochure (documents stage), which only a full build redraws. */
+  /** Its pages are also drawn as a PDF brochure (brochures stage), which only a full build redraws. */
   printsBrochure: boolean;
   /** The template of the not-found page (404.md), and of no other page. */
   notFound: boolean;
