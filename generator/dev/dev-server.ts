@@ -116,14 +116,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       ignoreInitial: true,
       ignored: (path) => /(^|[/\\])\.|~$/.test(path.slice(root.length)),
       // Without it chokidar drops a second change of a file within 50 ms of the first (a quick second save, left stale);
-      // with it, a file's changes are told once its size has held for 25 ms, the last of them included.
-      awaitWriteFinish: { stabilityThreshold: 25, pollInterval: 10 },
+      // with it, a file's changes are told once its size has held for 15 ms, the last of them included.
+      awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 },
     },
   );
   watcher.on('all', (event, path) => {
     pending.push({ event, path });
-    // Editors write a file in several steps: wait for the burst to end.
-    if (!timer) timer = setTimeout(flush, 25);
+    // A file's event comes once its writes have ended (awaitWriteFinish); the files of one save (an editor's "save
+    // all", a checkout) come within a few of chokidar's polls of one another, and are handled as one update.
+    if (!timer) timer = setTimeout(flush, 5);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../generator/build.ts';
+import { threadedExecutor } from '../../generator/execution/threaded-executor.ts';
 import { silentLogger } from '../../generator/logger.ts';
 
 declare module 'vitest' {
@@ -14,7 +15,10 @@ declare module 'vitest' {
 /** Builds the real site once into a temporary folder for every integration test. */
 export default async function setup(project: TestProject) {
   const outDir = await mkdtemp(join(tmpdir(), 'site-build-'));
-  await buildSite({ root: resolve(import.meta.dirname, '../..'), outDir, logger: silentLogger });
+  // The CLI's executor: on a fresh clone this is the suite's first build, a cold one, whose heavy work (the bundle's
+  // compilation, the PDFs, the share cards) runs beside the other stages in threads instead of one after another.
+  const executor = threadedExecutor();
+  await buildSite({ root: resolve(import.meta.dirname, '../..'), outDir, executor, logger: silentLogger });
   project.provide('builtSite', outDir);
   return async () => {
     await rm(outDir, { recursive: true, force: true });
