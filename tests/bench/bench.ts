@@ -39,9 +39,12 @@ const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag === -1 ? 3 : Number(process.argv[runsFlag + 1]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of rounds (cold, warm, rebuild, Eleventy)');
 
-// `--settings`: what each of the build's execution settings buys, instead of the figures below.
-if (process.argv.includes('--settings')) {
-  await benchSettings(scale, runs);
+// `--settings [NAMES]`: what each of the build's execution settings buys (or those named, comma-separated), instead of
+// the figures below.
+const settingsFlag = process.argv.indexOf('--settings');
+if (settingsFlag !== -1) {
+  const named = process.argv[settingsFlag + 1];
+  await benchSettings(scale, runs, named && !named.startsWith('--') ? named.split(',') : null);
   process.exit(0);
 }
 

@@ -22,8 +22,8 @@ interface Variant extends BuildVariant {
   what: string;
 }
 
-/** The variants: every setting on, then each one off in turn. */
-function variants(): Variant[] {
+/** The variants: every setting on, then each one off in turn (or each of `only`, by name without "without "). */
+function variants(only: string[] | null): Variant[] {
   const nodeOptions = buildScriptNodeOptions();
   const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
   const list: Variant[] = [{ name: 'every setting (as `npm run build`)', what: '' }];
@@ -32,23 +32,27 @@ function variants(): Variant[] {
   }
   for (const option of nodeOptions) {
     list.push({
-      name: `without ${option}`,
-      what: 'a Node option of the `build` script',
-      nodeOptions: nodeOptions.filter((o) => o !== option),
+      name: `without ${option.replace(/^--/, '')}`,
+      what: `\`${option}\`, a Node option of the \`build\` script`,
+      nodeOptions: nodeOptions.filter((other) => other !== option),
     });
   }
   // Node 22.1 and later: bin/compile-cli.js keepCompiledCode.
   if (major > 22 || (major === 22 && minor >= 1)) {
     list.push({
-      name: 'without the compile cache',
+      name: 'without compile-cache',
       what: "V8's compiled code kept between builds",
       env: { NODE_DISABLE_COMPILE_CACHE: '1' },
     });
   }
-  return list;
+  if (!only) return list;
+  const chosen = list.filter((variant, index) => index === 0 || only.includes(variant.name.replace(/^without /, '')));
+  const names = list.slice(1).map((variant) => variant.name.replace(/^without /, ''));
+  if (chosen.length !== only.length + 1) throw new Error(`--settings: ${only.join(', ')}: the settings are ${names.join(', ')}`);
+  return chosen;
 }
 
-export async function benchSettings(scale: number, runs: number): Promise<void> {
+export async function benchSettings(scale: number, runs: number, only: string[] | null = null): Promise<void> {
   const project = await createTempProject(`bench-settings-${scale}`);
   const aside: string[] = [];
   const setAside = async (folder: string) => {
@@ -58,7 +62,7 @@ export async function benchSettings(scale: number, runs: number): Promise<void> 
   };
   try {
     if (scale > 0) addSyntheticArticles(project.root, scale);
-    const all = variants();
+    const all = variants(only);
     const figures = all.map(() => ({ cold: [] as BuildFigures[], warm: [] as BuildFigures[] }));
     for (let round = 0; round < runs; round += 1) {
       for (const [index, variant] of all.entries()) {
@@ -100,9 +104,21 @@ export async function benchSettings(scale: number, runs: number): Promise<void> 
         figure.coldPeak / base.coldPeak,
         figure.warmPeak / base.warmPeak,
       ].some((ratio) => ratio >= 1.1);
+      // Every setting on: with the spread of its rounds, the noise a difference has to stand out from.
+      const { cold, warm } = figures[0]!;
+      const spread = (builds: BuildFigures[], pick: (build: BuildFigures) => number, unit: (value: number) => string) =>
+        `${unit(median(builds.map(pick)))} (${unit(Math.min(...builds.map(pick)))}–${unit(Math.max(...builds.map(pick)))})`;
       const row =
         index === 0
-          ? [variant.name, '', seconds(figure.cold), seconds(figure.warm), mb(figure.coldPeak), mb(figure.warmPeak), '']
+          ? [
+              variant.name,
+              'the medians, and the lowest and highest of the rounds',
+              spread(cold, (build) => build.wallMs, seconds),
+              spread(warm, (build) => build.wallMs, seconds),
+              spread(cold, (build) => build.maxRssMb, mb),
+              spread(warm, (build) => build.maxRssMb, mb),
+              '',
+            ]
           : [
               variant.name,
               variant.what,
