@@ -10,7 +10,6 @@ export const EXECUTION_SETTINGS = {
   'heavy-in-turn': 'heavy work (bundle, PDFs, share cards) in turn (else all at once)',
   'heap-settings': "threads' heap sizes, and their heaps given back to the system as they end (else V8's defaults)",
   'render-threads': 'render threads from about 800 pages (else the build renders every page itself)',
-  'writer-thread': 'a thread that writes the files while the build renders (else the build writes them)',
   'kept-folders': 'the output written into the folders the build before left (else into a new folder)',
 } as const;
 

@@ -12,7 +12,6 @@ export function inProcessExecutor(): Executor {
     runEach: (work, items) => callHere(work.module, work.name, items),
     async openOutput(outDir) {
       const writer = await createOutputWriter(outDir);
-      writer.chooseWriter('inline');
       return {
         add: (files) => writer.add(files),
         plan() {},

@@ -137,7 +137,7 @@ export interface FolderListing {
 
 /**
  * Every file and folder under `folder`. A build written into kept folders lists them beside its work, in another
- * thread (write-queues.ts's WriteQueue says why).
+ * thread (output-writer.ts says why).
  */
 export function listFolder(folder: string): FolderListing {
   const listing: FolderListing = { files: [], folders: [] };

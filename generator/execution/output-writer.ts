@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { siteError } from '../errors/site-error.ts';
 import { writeFilesInto } from './unchanged-files.ts';
-import { keepFolders, keepLinkedCopy, listFolder, pruneListed, takeKeptFolders } from './kept-folders.ts';
+import { keepFolders, keepLinkedCopy, listFolder, pruneListed, takeKeptFolders, type FolderListing } from './kept-folders.ts';
 import { clearKilledBuilds, sideFolderOf } from './killed-builds.ts';
-import { createWriteThread, inlineWriter, type WriteQueue } from './write-queues.ts';
+import { runInThread } from './run-in-thread.ts';
 
 import type { FileSink, OutputFile } from '../shared/output-file.ts';
 
@@ -25,17 +25,6 @@ export interface DirectOutput {
 export interface OutputWriter extends FileSink {
   /** Its temporary folder, which render threads write their pages into. */
   readonly direct: DirectOutput;
-  /**
-   * Who writes the files added from now on (told before the first): a thread of the writer's own, when the adding
-   * thread also renders the pages and hands over most of the files; or the adding thread itself, when render threads
-   * write the pages and the few other files do not pay for a thread (one more thread is 15-20 MB at 4,800 pages).
-   */
-  chooseWriter(writer: 'thread' | 'inline'): void;
-  /**
-   * The folders (relative to the output) the build's pages will be written in, as soon as the plan names them: made
-   * ahead of their files where the output starts empty (unchanged-files.ts makeFolders says why).
-   */
-  makeFolders(folders: string[]): void;
   /** The paths of the output claimed so far, by the build's thread or by render threads. */
   paths(): string[];
   /** Waits for every write, then swaps the new folder in place of the old one. */
@@ -49,9 +38,9 @@ export interface OutputWriter extends FileSink {
  * there themselves), and swaps it in only on commit. A build that fails leaves the previous output untouched. With
  * `keptFolders` (a folder in the build's cache), the temporary folder is the output the build before replaced, kept
  * there whole (kept-folders.ts says why): its files this build writes with the same bytes stay, the others are
- * replaced or, before the swap, deleted; the output this one replaces is kept in turn. The files are written by a
- * thread of their own (or inline, if `chooseWriter` says so), and a file whose bytes are those of the same file in the
- * previous output is linked from it, not written again (unchanged-files.ts says why). What killed builds
+ * replaced or, before the swap, deleted; the output this one replaces is kept in turn. The files are written as they
+ * are added, and a file whose bytes are those of the same file in the previous output is linked from it, not written
+ * again (unchanged-files.ts says why). What killed builds
  * of the same output left beside it goes first (killed-builds.ts).
  */
 export async function createOutputWriter(outDir: string, { keptFolders }: { keptFolders?: string } = {}): Promise<OutputWriter> {
@@ -62,8 +51,16 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
   const reused = keptFolders !== undefined && takeKeptFolders(keptFolders, staging);
   if (!reused) await mkdir(staging, { recursive: true });
   const replaced = existsSync(outDir) ? outDir : null;
-  let queue: WriteQueue | null = null;
-  const chosen = () => (queue ??= createWriteThread(staging, replaced, reused));
+  // What the kept folders held beside the build, for pruneListed to delete what the build did not write: listed by a
+  // thread of their own while the build runs (at its end, the 9,600 folders of 4,800 pages took 136-154 ms after
+  // everything else was done). Null where it failed (a folder replaced while it was read): the commit lists them.
+  const listing = reused
+    ? runInThread<FolderListing>(new URL('./kept-folders.ts', import.meta.url), 'listFolder', staging).catch(() => null)
+    : null;
+  // Folders made so far, and the first failure to write (reported by the commit).
+  const made = new Set<string>();
+  let failure: unknown = null;
+  let bytes = 0;
   const claimed = createClaims();
   const claim = claimed.claim;
   let directBytes = 0;
@@ -79,27 +76,25 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
   };
   return {
     direct,
-    chooseWriter(writer) {
-      if (queue) throw new Error('the writer is chosen before the first file');
-      queue = writer === 'thread' ? createWriteThread(staging, replaced, reused) : inlineWriter(staging, replaced, reused);
-    },
-    makeFolders(folders) {
-      // Kept folders hold them already.
-      if (!reused) chosen().makeFolders(folders);
-    },
     add(files) {
       try {
         for (const file of files) claim(file.path, 'copyFrom' in file ? file.copyFrom : 'the build');
       } catch (error) {
         return Promise.reject(error);
       }
-      return chosen().push(files);
+      if (failure) return Promise.resolve();
+      try {
+        bytes += writeFilesInto(staging, replaced, files, made);
+      } catch (error) {
+        failure = error;
+      }
+      return Promise.resolve();
     },
     paths: () => [...claimed.files.keys()],
     async commit() {
       try {
-        const bytes = (await (queue?.drain() ?? 0)) + directBytes;
-        if (reused) pruneListed(staging, (await queue?.listing) ?? listFolder(staging), claimed);
+        if (failure) throw failure;
+        if (reused) pruneListed(staging, (await listing) ?? listFolder(staging), claimed);
         const replacing = existsSync(outDir);
         if (replacing) await rename(outDir, previous);
         await rename(staging, outDir);
@@ -107,7 +102,7 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
         if (replacing && !kept) await rm(previous, { recursive: true, force: true });
         // With no output replaced (a first build), the next build is given this one's folders to write into instead.
         if (!replacing && keptFolders !== undefined) keepLinkedCopy(outDir, keptFolders);
-        return { files: claimed.files.size, bytes };
+        return { files: claimed.files.size, bytes: bytes + directBytes };
       } catch (error) {
         await rm(staging, { recursive: true, force: true });
         if (existsSync(previous) && !existsSync(outDir)) await rename(previous, outDir);
@@ -115,8 +110,7 @@ export async function createOutputWriter(outDir: string, { keptFolders }: { kept
       }
     },
     async abort() {
-      await queue?.drain().catch(() => undefined);
-      await queue?.listing;
+      await listing;
       await rm(staging, { recursive: true, force: true });
     },
   };

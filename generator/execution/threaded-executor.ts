@@ -1,8 +1,7 @@
 // The executor the CLI builds with: stages' work in threads of their own, heavy work in turn, render threads for a
-// large site, a thread that writes the files, and the output folder written into what the build before left. Each
+// large site, and the output folder written into what the build before left. Each
 // setting here was measured on two cores against the build without it (docs/performance.md has the tables).
 import { availableParallelism } from 'node:os';
-import { foldersOfPages } from '../render/page-output.ts';
 import type { BodyRenderer } from '../render/body-render-contract.ts';
 import type { Work } from '../shared/work.ts';
 import { createBodyRenderer, renderThreadCount } from './body-renderer.ts';
@@ -83,9 +82,6 @@ export function threadedExecutor({ renderThreads: requested, without = [] }: Thr
         plan(pages) {
           threads = uses('render-threads') ? renderThreadCount(pages.length, requested) : 0;
           heavy.setWidth(heavyThreadsAtOnce(pages.length));
-          // Render threads write their pages themselves; a build that renders in its own thread hands its files to another.
-          writer.chooseWriter(threads || !uses('writer-thread') ? 'inline' : 'thread');
-          writer.makeFolders(foldersOfPages(pages));
         },
         renderer(bundle, packagesFrom) {
           // Render threads load React while the stages beside the bundle run, when those are quick (the bundle came

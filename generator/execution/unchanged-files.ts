@@ -1,5 +1,5 @@
 // Writing a build's files into its new output folder, synchronously: by the thread that writes the build's files
-// (write-thread.mjs), by render threads for their pages (render-thread-pages.ts), and for dev's re-rendered pages.
+// (output-writer.ts), by render threads for their pages (render-thread-pages.ts), and for dev's re-rendered pages.
 import {
   closeSync,
   constants,
@@ -19,7 +19,7 @@ import type { OutputFile } from '../shared/output-file.ts';
 import { documentBytes } from '../shared/document-bytes.ts';
 import type { PageDocument } from '../shared/page-document.ts';
 
-/** A file as it crosses to a writing thread: a Buffer arrives as the bytes it viewed. */
+/** A file as a thread may receive it: a Buffer sent from another thread arrives as the bytes it viewed. */
 export type SentFile =
   { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string } | { path: string; document: PageDocument };
 
@@ -50,23 +50,6 @@ export function writeFilesInto(
     else bytes += writeOrKeep(target, 'document' in file ? documentBytes(file.document, wanted) : file.contents, before, makeParent);
   }
   return bytes;
-}
-
-/**
- * Makes the `folders` (relative to `root`) a build will write files in, ahead of them (adding each to `made`), while
- * the stages before the render run; one that cannot be made is left for the file written into it to report.
- */
-export function makeFolders({ root, folders }: { root: string; folders: readonly string[] }, made = new Set<string>()): void {
-  for (const folder of folders) {
-    const path = join(root, folder);
-    if (made.has(path)) continue;
-    try {
-      makeFolder(root, path);
-      made.add(path);
-    } catch {
-      // Reported by the write into it.
-    }
-  }
 }
 
 /**

@@ -47,7 +47,7 @@ export function pageDocument(job: PageJob, body: PageBody, banner: string, local
 }
 
 // Each locale's frame, made with its first page: every page of the locale is handed the same LocaleDocument and
-// banner, and shares the one object (what crosses to the writing thread once per batch).
+// banner, and shares the one object (what crosses to a render thread once per batch).
 const frames = new WeakMap<LocaleDocument, LocalePageFrame>();
 
 function pageFrameOf(locale: LocaleDocument, banner: string): LocalePageFrame {
@@ -79,16 +79,4 @@ export function filesOfPage(paths: PagePaths, document: PageDocument, pageData: 
 /** The paths of a page's files (pure): the one list of them, whoever writes or claims them. */
 export function pathsOfPage(paths: PagePaths): string[] {
   return paths.alsoAs ? [paths.htmlFile, paths.pageDataFile, paths.alsoAs] : [paths.htmlFile, paths.pageDataFile];
-}
-
-/** The folders pages' files go in (pure), each once, in the order of the pages: their HTML's and their page data's. */
-export function foldersOfPages(pages: readonly Pick<PageJob, 'htmlFile' | 'pageDataFile'>[]): string[] {
-  const folders = new Set<string>();
-  for (const page of pages) {
-    for (const file of [page.htmlFile, page.pageDataFile]) {
-      const end = file.lastIndexOf('/');
-      if (end > 0) folders.add(file.slice(0, end));
-    }
-  }
-  return [...folders];
 }

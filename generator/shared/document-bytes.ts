@@ -1,7 +1,7 @@
 // A page's HTML document written as UTF-8 straight into a buffer, by the thread that writes it. What the pages of a
 // locale share (the frame, the cookie banner, the header's and the footer's markup: about half of every page) is
-// encoded once for all the pages holding the same objects, the pages of a batch in the writing thread or of a locale
-// in a render thread, and copied; only a page's own text is encoded for it. The document is never made as one
+// encoded once for all the pages holding the same objects, the pages of a locale in the thread that writes them, and
+// copied; only a page's own text is encoded for it. The document is never made as one
 // string: putting it together was a copy of every page, and Node 24 encodes a string holding any character beyond
 // Latin-1 at about half Node 22's speed.
 import type { TextSink } from '../../site/shared/page-body.ts';

@@ -1,10 +1,9 @@
 // A page's HTML document as parts, put together where it is written: the thread that renders a page hands over only
 // what is the page's own (its head, its body with stand-ins for the header and the footer), and one object its locale's
-// pages share, which crosses to the writing thread once per batch of pages (a structured clone copies an object once,
-// however often a message holds it). The build's own thread renders the pages of a small site, and each page's
-// document had been made there, copied into the message and looked through again: warm builds of 450 pages on Node 24,
-// alternating, medians of 20, 451 → 436 ms. The thread that writes it writes it as bytes (document-bytes.ts), from
-// the same description of the document (writePageDocument) as its text here.
+// pages share, which crosses to a render thread once per batch of pages (a structured clone copies an object once,
+// however often a message holds it). The thread that writes it (the build's own for a small site, a render thread for
+// a large one) writes it as bytes (document-bytes.ts), from the same description of the document (writePageDocument)
+// as its text here.
 import { textOf, writeBody, type PageBody, type PagePlace, type TextSink } from '../../site/shared/page-body.ts';
 import type { HeadData } from '../../site/shared/page-data.ts';
 import { writeDocument, type DocumentFrame } from './html-document.ts';

@@ -48,7 +48,6 @@ describe('the compiled CLI (no TypeScript compiled at run time)', () => {
       'generator/bundle/compile-bundles.ts',
       'generator/execution/kept-folders.ts',
       'generator/execution/render-thread-pages.ts',
-      'generator/execution/unchanged-files.ts',
       'generator/load/markdown.ts',
       'generator/social/draw-share-cards.ts',
     ]);

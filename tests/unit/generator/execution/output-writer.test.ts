@@ -148,145 +148,124 @@ describe('createOutputWriter', () => {
     expect(readdirSync(parent)).toEqual(['dist']);
   });
 
-  it.each(['thread', 'inline'] as const)(
-    'keeps a file whose bytes are unchanged (the same file, linked), writes the others, and swaps as before(%s writer)',
-    async (writer) => {
-      writeFileSync(join(outDir, 'same.txt'), 'unchanged');
-      writeFileSync(join(parent, 'cached.png'), 'a share card');
-      writeFileSync(join(outDir, 'card.png'), 'a share card');
-      const inode = (path: string) => statSync(path).ino;
-      const before = {
-        same: inode(join(outDir, 'same.txt')),
-        card: inode(join(outDir, 'card.png')),
-        page: inode(join(outDir, 'en', 'index.html')),
-      };
+  it('keeps a file whose bytes are unchanged (the same file, linked), writes the others, and swaps as before', async () => {
+    writeFileSync(join(outDir, 'same.txt'), 'unchanged');
+    writeFileSync(join(parent, 'cached.png'), 'a share card');
+    writeFileSync(join(outDir, 'card.png'), 'a share card');
+    const inode = (path: string) => statSync(path).ino;
+    const before = {
+      same: inode(join(outDir, 'same.txt')),
+      card: inode(join(outDir, 'card.png')),
+      page: inode(join(outDir, 'en', 'index.html')),
+    };
+    const output = await openWriter();
+    expect(output.direct.previous).toBe(outDir);
+    await output.add([
+      { path: 'same.txt', contents: 'unchanged' },
+      { path: 'card.png', copyFrom: join(parent, 'cached.png') },
+      { path: 'en/index.html', contents: 'new build' },
+    ]);
+    expect(await output.commit()).toEqual({ files: 3, bytes: 'unchanged'.length + 'a share card'.length + 'new build'.length });
+    expect(inode(join(outDir, 'same.txt'))).toBe(before.same);
+    expect(inode(join(outDir, 'card.png'))).toBe(before.card);
+    expect(inode(join(outDir, 'en', 'index.html'))).not.toBe(before.page);
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
+    // The replaced output is kept for the next build: an unchanged file's other name is there.
+    expect(readdirSync(parent).sort()).toEqual(['cached.png', 'dist']);
+    expect(filesUnder(kept)).toEqual(['card.png', 'en/index.html', 'same.txt']);
+    expect(inode(join(kept, 'same.txt'))).toBe(before.same);
+    expect(readFileSync(join(kept, 'en', 'index.html'), 'utf8')).toBe('previous build');
+  });
+
+  it('fails the commit with the reason when a file cannot be written, and keeps the previous output', async () => {
+    const output = await openWriter();
+    // A name longer than any file system takes.
+    await output.add([{ path: `en/${'x'.repeat(300)}.html`, contents: 'a file' }]);
+    await output.add([{ path: 'later.txt', contents: 'after the failure' }]);
+    await expect(output.commit()).rejects.toMatchObject({ code: 'OutputUnwritable', message: expect.stringMatching(/ENAMETOOLONG/) });
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('previous build');
+    expect(readdirSync(parent)).toEqual(['dist']);
+  });
+
+  it('writes into the output the build before it left: keeps what is unchanged, never writes over a file, deletes the rest', async () => {
+    mkdirSync(join(outDir, 'en', 'gone'), { recursive: true });
+    writeFileSync(join(outDir, 'en', 'gone', 'index.html'), 'a page since removed');
+    writeFileSync(join(outDir, 'same.txt'), 'unchanged');
+    writeFileSync(join(outDir, 'changing.txt'), 'first version');
+    const inode = (path: string) => statSync(path).ino;
+    const folderOfEn = inode(join(outDir, 'en'));
+    const original = inode(join(outDir, 'same.txt'));
+    const open = async () => {
       const output = await openWriter();
-      output.chooseWriter(writer);
-      expect(output.direct.previous).toBe(outDir);
-      await output.add([
-        { path: 'same.txt', contents: 'unchanged' },
-        { path: 'card.png', copyFrom: join(parent, 'cached.png') },
-        { path: 'en/index.html', contents: 'new build' },
-      ]);
-      expect(await output.commit()).toEqual({ files: 3, bytes: 'unchanged'.length + 'a share card'.length + 'new build'.length });
-      expect(inode(join(outDir, 'same.txt'))).toBe(before.same);
-      expect(inode(join(outDir, 'card.png'))).toBe(before.card);
-      expect(inode(join(outDir, 'en', 'index.html'))).not.toBe(before.page);
-      expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('new build');
-      // The replaced output is kept for the next build: an unchanged file's other name is there.
-      expect(readdirSync(parent).sort()).toEqual(['cached.png', 'dist']);
-      expect(filesUnder(kept)).toEqual(['card.png', 'en/index.html', 'same.txt']);
-      expect(inode(join(kept, 'same.txt'))).toBe(before.same);
-      expect(readFileSync(join(kept, 'en', 'index.html'), 'utf8')).toBe('previous build');
-    },
-  );
+      return output;
+    };
+    const second = await open();
+    await second.add([
+      { path: 'en/index.html', contents: 'second build' },
+      { path: 'same.txt', contents: 'unchanged' },
+      { path: 'changing.txt', contents: 'first version' },
+    ]);
+    await second.commit();
+    // The first output is kept; a file left in it by anything else must not reach a build.
+    writeFileSync(join(kept, 'en', 'stray.txt'), 'not from the build');
+    const third = await open();
+    await third.add([
+      { path: 'en/index.html', contents: 'third build' },
+      { path: 'fr/index.html', contents: 'troisième' },
+      { path: 'same.txt', contents: 'unchanged' },
+      { path: 'changing.txt', contents: 'second version' },
+    ]);
+    // The kept file had another name in the live output: that file is as it was until the swap.
+    expect(readFileSync(join(outDir, 'changing.txt'), 'utf8')).toBe('first version');
+    await third.commit();
+    expect(filesUnder(outDir)).toEqual(['changing.txt', 'en/index.html', 'fr/index.html', 'same.txt']);
+    expect(readFileSync(join(outDir, 'changing.txt'), 'utf8')).toBe('second version');
+    expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('third build');
+    // The same folder, and the same unchanged file, through both builds; the second output is kept in turn.
+    expect(inode(join(outDir, 'en'))).toBe(folderOfEn);
+    expect(inode(join(outDir, 'same.txt'))).toBe(original);
+    expect(filesUnder(kept)).toEqual(['changing.txt', 'en/index.html', 'same.txt']);
+    expect(readFileSync(join(kept, 'changing.txt'), 'utf8')).toBe('first version');
+  });
 
-  it.each(['thread', 'inline'] as const)(
-    'fails the commit with the reason when a file cannot be written, and keeps the previous output(%s writer)',
-    async (writer) => {
-      const output = await openWriter();
-      output.chooseWriter(writer);
-      // A name longer than any file system takes.
-      await output.add([{ path: `en/${'x'.repeat(300)}.html`, contents: 'a file' }]);
-      await output.add([{ path: 'later.txt', contents: 'after the failure' }]);
-      await expect(output.commit()).rejects.toMatchObject({ code: 'OutputUnwritable', message: expect.stringMatching(/ENAMETOOLONG/) });
-      expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('previous build');
-      expect(readdirSync(parent)).toEqual(['dist']);
-    },
-  );
+  it('writes a folder where an earlier output had a file, a file where it had a folder, and never through a link', async () => {
+    writeFileSync(join(outDir, 'en', 'feed'), 'a file, later a folder');
+    mkdirSync(join(outDir, 'fr', 'flux'), { recursive: true });
+    writeFileSync(join(outDir, 'fr', 'flux', 'index.html'), 'a folder, later a file');
+    const outside = join(parent, 'outside.txt');
+    writeFileSync(outside, 'not the output');
+    const second = await openWriter();
+    await second.add([{ path: 'en/index.html', contents: 'second build' }]);
+    await second.commit();
+    symlinkSync(outside, join(kept, 'en', 'linked.txt'));
+    const third = await openWriter();
+    await third.add([
+      { path: 'en/feed/index.html', contents: 'now a folder' },
+      { path: 'fr/flux', contents: 'now a file' },
+      { path: 'en/linked.txt', contents: 'a file of its own' },
+    ]);
+    await third.commit();
+    expect(filesUnder(outDir)).toEqual(['en/feed/index.html', 'en/linked.txt', 'fr/flux']);
+    expect(readFileSync(join(outDir, 'en', 'feed', 'index.html'), 'utf8')).toBe('now a folder');
+    expect(readFileSync(join(outDir, 'fr', 'flux'), 'utf8')).toBe('now a file');
+    expect(lstatSync(join(outDir, 'en', 'linked.txt')).isSymbolicLink()).toBe(false);
+    expect(readFileSync(outside, 'utf8')).toBe('not the output');
+  });
 
-  it.each(['thread', 'inline'] as const)(
-    'writes into the output the build before it left: keeps what is unchanged, never writes over a file, deletes the rest (%s writer)',
-    async (writer) => {
-      mkdirSync(join(outDir, 'en', 'gone'), { recursive: true });
-      writeFileSync(join(outDir, 'en', 'gone', 'index.html'), 'a page since removed');
-      writeFileSync(join(outDir, 'same.txt'), 'unchanged');
-      writeFileSync(join(outDir, 'changing.txt'), 'first version');
-      const inode = (path: string) => statSync(path).ino;
-      const folderOfEn = inode(join(outDir, 'en'));
-      const original = inode(join(outDir, 'same.txt'));
-      const open = async () => {
-        const output = await openWriter();
-        output.chooseWriter(writer);
-        return output;
-      };
-      const second = await open();
-      await second.add([
-        { path: 'en/index.html', contents: 'second build' },
-        { path: 'same.txt', contents: 'unchanged' },
-        { path: 'changing.txt', contents: 'first version' },
-      ]);
-      await second.commit();
-      // The first output is kept; a file left in it by anything else must not reach a build.
-      writeFileSync(join(kept, 'en', 'stray.txt'), 'not from the build');
-      const third = await open();
-      await third.add([
-        { path: 'en/index.html', contents: 'third build' },
-        { path: 'fr/index.html', contents: 'troisième' },
-        { path: 'same.txt', contents: 'unchanged' },
-        { path: 'changing.txt', contents: 'second version' },
-      ]);
-      // The kept file had another name in the live output: that file is as it was until the swap.
-      expect(readFileSync(join(outDir, 'changing.txt'), 'utf8')).toBe('first version');
-      await third.commit();
-      expect(filesUnder(outDir)).toEqual(['changing.txt', 'en/index.html', 'fr/index.html', 'same.txt']);
-      expect(readFileSync(join(outDir, 'changing.txt'), 'utf8')).toBe('second version');
-      expect(readFileSync(join(outDir, 'en', 'index.html'), 'utf8')).toBe('third build');
-      // The same folder, and the same unchanged file, through both builds; the second output is kept in turn.
-      expect(inode(join(outDir, 'en'))).toBe(folderOfEn);
-      expect(inode(join(outDir, 'same.txt'))).toBe(original);
-      expect(filesUnder(kept)).toEqual(['changing.txt', 'en/index.html', 'same.txt']);
-      expect(readFileSync(join(kept, 'changing.txt'), 'utf8')).toBe('first version');
-    },
-  );
-
-  it.each(['thread', 'inline'] as const)(
-    'writes a folder where an earlier output had a file, a file where it had a folder, and never through a link (%s writer)',
-    async (writer) => {
-      writeFileSync(join(outDir, 'en', 'feed'), 'a file, later a folder');
-      mkdirSync(join(outDir, 'fr', 'flux'), { recursive: true });
-      writeFileSync(join(outDir, 'fr', 'flux', 'index.html'), 'a folder, later a file');
-      const outside = join(parent, 'outside.txt');
-      writeFileSync(outside, 'not the output');
-      const second = await openWriter();
-      await second.add([{ path: 'en/index.html', contents: 'second build' }]);
-      await second.commit();
-      symlinkSync(outside, join(kept, 'en', 'linked.txt'));
-      const third = await openWriter();
-      third.chooseWriter(writer);
-      await third.add([
-        { path: 'en/feed/index.html', contents: 'now a folder' },
-        { path: 'fr/flux', contents: 'now a file' },
-        { path: 'en/linked.txt', contents: 'a file of its own' },
-      ]);
-      await third.commit();
-      expect(filesUnder(outDir)).toEqual(['en/feed/index.html', 'en/linked.txt', 'fr/flux']);
-      expect(readFileSync(join(outDir, 'en', 'feed', 'index.html'), 'utf8')).toBe('now a folder');
-      expect(readFileSync(join(outDir, 'fr', 'flux'), 'utf8')).toBe('now a file');
-      expect(lstatSync(join(outDir, 'en', 'linked.txt')).isSymbolicLink()).toBe(false);
-      expect(readFileSync(outside, 'utf8')).toBe('not the output');
-    },
-  );
-
-  it.each(['thread', 'inline'] as const)(
-    'commits a build that writes nothing into the kept folders, and aborts one, without waiting for their listing (%s writer)',
-    async (writer) => {
-      const first = await openWriter();
-      await first.add([{ path: 'en/index.html', contents: 'first build' }]);
-      await first.commit();
-      const second = await openWriter();
-      await second.add([{ path: 'en/index.html', contents: 'second build' }]);
-      await second.commit();
-      const empty = await openWriter();
-      empty.chooseWriter(writer);
-      expect(await empty.commit()).toEqual({ files: 0, bytes: 0 });
-      expect(filesUnder(outDir)).toEqual([]);
-      const aborted = await openWriter();
-      aborted.chooseWriter(writer);
-      await aborted.abort();
-      expect(filesUnder(outDir)).toEqual([]);
-    },
-  );
+  it('commits a build that writes nothing into the kept folders, and aborts one, without waiting for their listing', async () => {
+    const first = await openWriter();
+    await first.add([{ path: 'en/index.html', contents: 'first build' }]);
+    await first.commit();
+    const second = await openWriter();
+    await second.add([{ path: 'en/index.html', contents: 'second build' }]);
+    await second.commit();
+    const empty = await openWriter();
+    expect(await empty.commit()).toEqual({ files: 0, bytes: 0 });
+    expect(filesUnder(outDir)).toEqual([]);
+    const aborted = await openWriter();
+    await aborted.abort();
+    expect(filesUnder(outDir)).toEqual([]);
+  });
 
   it('refuses a path claimed as a file and as a folder, in either order', async () => {
     const writer = await openWriter();
@@ -327,30 +306,5 @@ describe('createOutputWriter', () => {
     await flat.commit();
     expect(existsSync(kept)).toBe(false);
     expect(readdirSync(parent)).toEqual(['dist']);
-  });
-
-  it('makes the folders of the pages ahead of their files where it starts empty, not in the kept folders of a rebuild', async () => {
-    const first = await openWriter();
-    first.chooseWriter('thread');
-    first.makeFolders(['en/insights/ai', 'page-data/en/insights/ai']);
-    await first.add([{ path: 'en/insights/ai/index.html', contents: 'the article' }]);
-    await first.add([{ path: 'page-data/en/insights/ai/page-data.json', contents: '{}' }]);
-    await first.commit();
-    expect(filesUnder(outDir)).toEqual(['en/insights/ai/index.html', 'page-data/en/insights/ai/page-data.json']);
-    // The rebuild writes into the output the first one replaced, kept whole: its folders are there, made or not.
-    const rebuild = await openWriter();
-    rebuild.chooseWriter('thread');
-    rebuild.makeFolders(['fr/insights/ia']);
-    await rebuild.add([{ path: 'en/index.html', contents: 'home' }]);
-    await rebuild.commit();
-    expect(filesUnder(outDir)).toEqual(['en/index.html']);
-    expect(existsSync(join(outDir, 'fr'))).toBe(false);
-  });
-
-  it('takes its writer only before the first file', async () => {
-    const output = await openWriter();
-    await output.add([{ path: 'a.txt', contents: '1' }]);
-    expect(() => output.chooseWriter('inline')).toThrow(/before the first file/);
-    await output.abort();
   });
 });

@@ -2,7 +2,7 @@ import { linkSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyOrKeep, makeFolders, writeFilesInto, writeOrKeep } from '../../../../generator/execution/unchanged-files.ts';
+import { copyOrKeep, writeFilesInto, writeOrKeep } from '../../../../generator/execution/unchanged-files.ts';
 
 let folder: string;
 beforeEach(() => {
@@ -147,28 +147,5 @@ describe('writeFilesInto', () => {
     expect(statSync(join(second, 'en/index.html')).ino).not.toBe(statSync(join(first, 'en/index.html')).ino);
     expect(statSync(join(second, 'en/data.bin')).ino).toBe(statSync(join(first, 'en/data.bin')).ino);
     expect(statSync(join(second, 'assets/card.png')).ino).toBe(statSync(join(first, 'assets/card.png')).ino);
-  });
-});
-
-describe('makeFolders', () => {
-  it('makes each folder with those above it, notes them as made, and puts a file of an earlier output out of the way', () => {
-    writeFileSync(at('en'), 'a file of an earlier output where a folder goes now');
-    const made = new Set<string>();
-    makeFolders({ root: folder, folders: ['en/insights/ai', 'page-data/en/insights/ai', 'en/insights/ai'] }, made);
-    expect(lstatSync(at('en/insights/ai')).isDirectory()).toBe(true);
-    expect(lstatSync(at('page-data/en/insights/ai')).isDirectory()).toBe(true);
-    expect([...made].sort()).toEqual([at('en/insights/ai'), at('page-data/en/insights/ai')]);
-    // The files that go there later need no folder made again.
-    expect(writeFilesInto(folder, null, [{ path: 'en/insights/ai/index.html', contents: 'the page' }], made)).toBe(8);
-  });
-
-  it('leaves a folder it cannot make to the file written into it, which reports why', () => {
-    // The root is a file: no folder can be made in it.
-    const root = at('blocked');
-    writeFileSync(root, 'x');
-    const made = new Set<string>();
-    expect(() => makeFolders({ root, folders: ['en'] }, made)).not.toThrow();
-    expect(made.size).toBe(0);
-    expect(() => writeFilesInto(root, null, [{ path: 'en/index.html', contents: 'the page' }], made)).toThrow(/ENOTDIR|EEXIST/);
   });
 });

@@ -19,7 +19,7 @@ const assets: Omit<DocumentAssets, 'stylesheet' | 'pageDataUrl'> = {
   loadErrorText: 'La page n’a pas pu devenir interactive.',
 };
 
-// What the pages of a locale share: one object, as the writing thread receives it for a batch.
+// What the pages of a locale share: one object, as a render thread receives it for a batch.
 const locale: LocalePageFrame = {
   frame: documentFrame(assets),
   consentBanner: {
@@ -73,7 +73,7 @@ function page(route: string, main: string, overrides: Partial<PageDocument> = {}
 
 const utf8 = (document: PageDocument) => Buffer.from(documentHtml(document));
 
-describe('a page document written as bytes (the writing thread, render threads)', () => {
+describe('a page document written as bytes (the build’s thread, render threads)', () => {
   it('is the UTF-8 of the document as text, for pages of a locale sharing one frame, header and footer', () => {
     const into = Buffer.alloc(64 * 1024);
     const pages = [
