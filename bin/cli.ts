@@ -159,7 +159,7 @@ program
 /**
  * Ends the process as soon as what it printed is out: a build has nothing left to do, and a process left to end by
  * itself first tears down its heaps and threads one by one (15-25 ms after a warm build of 450 pages). Node still
- * writes the compiled code it keeps (bin/compile-cli.js) on the way out.
+ * writes the compiled code it keeps where a user asks it to (`NODE_COMPILE_CACHE`) on the way out.
  */
 function exitOncePrinted(): void {
   process.stdout.write('', () => process.stderr.write('', () => process.exit()));

@@ -2,7 +2,7 @@
 // by the content of every source it is built from: a start runs plain JavaScript, and only a start after the
 // generator changed pays for compiling (about a second). Written in JavaScript itself, since it runs before any.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import module, { createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -151,24 +151,6 @@ export async function compiledCli({ root = projectRoot, cacheDir = join(root, '.
     if (name !== current && name !== STAMP && statSync(path).mtimeMs < dayAgo) await rm(path, { recursive: true, force: true });
   }
   return entry;
-}
-
-/**
- * Has Node keep V8's compiled code of the modules this process loads in a folder beside the compiled CLI `entry`, and
- * start from it next time instead of compiling React, the generator and the site's bundle again (Node 22.1 and later:
- * a warm build of 450 pages on Node 24, medians of alternating runs, 0.84 → 0.79 s and 0.99 → 0.85 s). The folder
- * goes when the compiled CLI does.
- * The environment names it too: each thread the CLI starts (build, render, writing) reads it as it starts. Returns
- * the folder, or null where Node has no such cache (Node 20), the user chose a folder of their own or turned it off,
- * or the folder cannot be written (a read-only install).
- */
-export function keepCompiledCode(entry) {
-  if (!module.enableCompileCache || process.env.NODE_COMPILE_CACHE || process.env.NODE_DISABLE_COMPILE_CACHE) return null;
-  const folder = join(dirname(entry), 'v8-code');
-  const { status } = module.enableCompileCache(folder);
-  if (status === module.constants.compileCacheStatus.FAILED) return null;
-  process.env.NODE_COMPILE_CACHE = folder;
-  return folder;
 }
 
 // `node bin/compile-cli.js` compiles ahead of time (CI, a container image) and prints where.

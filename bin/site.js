@@ -4,7 +4,7 @@
 // written (a read-only install), it falls back to compiling on the fly with tsx.
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compiledCli, keepCompiledCode } from './compile-cli.js';
+import { compiledCli } from './compile-cli.js';
 
 // Stack traces (--verbose) name the TypeScript sources. Only then: with source maps on, Node reads the map of every
 // module it loads (measured: 0.75-0.85 s of CPU in a warm build of this site).
@@ -14,7 +14,6 @@ try {
   entry = pathToFileURL(await compiledCli());
   // Threads the generator starts run this compilation's modules too (generator/execution/run-in-thread.ts).
   process.env.SITE_COMPILED_CLI = dirname(entry.pathname);
-  keepCompiledCode(entry.pathname);
 } catch (error) {
   if (error?.code !== 'EACCES' && error?.code !== 'EROFS') throw error;
   const { register } = await import('tsx/esm/api');

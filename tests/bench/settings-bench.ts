@@ -25,7 +25,6 @@ interface Variant extends BuildVariant {
 /** The variants: every setting on, then each one off in turn (or each of `only`, by name without "without "). */
 function variants(only: string[] | null): Variant[] {
   const nodeOptions = buildScriptNodeOptions();
-  const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
   const list: Variant[] = [{ name: 'every setting (as `npm run build`)', what: '' }];
   for (const [setting, what] of Object.entries(EXECUTION_SETTINGS)) {
     list.push({ name: `without ${setting}`, what, args: ['--without', setting as ExecutionSetting] });
@@ -35,14 +34,6 @@ function variants(only: string[] | null): Variant[] {
       name: `without ${option.replace(/^--/, '')}`,
       what: `\`${option}\`, a Node option of the \`build\` script`,
       nodeOptions: nodeOptions.filter((other) => other !== option),
-    });
-  }
-  // Node 22.1 and later: bin/compile-cli.js keepCompiledCode.
-  if (major > 22 || (major === 22 && minor >= 1)) {
-    list.push({
-      name: 'without compile-cache',
-      what: "V8's compiled code kept between builds",
-      env: { NODE_DISABLE_COMPILE_CACHE: '1' },
     });
   }
   if (!only) return list;

@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
@@ -135,32 +134,6 @@ describe('the compiled CLI (no TypeScript compiled at run time)', () => {
     const code = result.outputFiles!.map((file) => file.text).join('\n');
     expect(code).not.toMatch(/import\.meta\.(dirname|url|filename)/);
     expect(code).toContain(JSON.stringify(join(projectRoot, 'generator', 'host', 'edge')));
-  });
-
-  it("keeps V8's compiled code beside the compiled CLI, for its threads too, where Node can (22.1 and later)", () => {
-    const entry = join(scratch, 'code-cache', 'cli.js');
-    // A process that starts the way bin/site.js does, then loads a package in a thread.
-    const script = `
-      const { keepCompiledCode } = await import(${JSON.stringify(pathToFileURL(join(projectRoot, 'bin', 'compile-cli.js')).href)});
-      const { Worker } = await import('node:worker_threads');
-      console.log(JSON.stringify(keepCompiledCode(${JSON.stringify(entry)})));
-      const thread = new Worker("import('commander')", { eval: true });
-      await new Promise((resolve) => thread.once('exit', resolve));`;
-    // As a user starts it: without a compile cache of their own, nor one turned off.
-    const { NODE_COMPILE_CACHE: _own, NODE_DISABLE_COMPILE_CACHE: _off, ...env } = process.env;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: projectRoot, encoding: 'utf8', env });
-    expect(run.stderr).toBe('');
-    const folder = join(dirname(entry), 'v8-code');
-    const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
-    if (major > 22 || (major === 22 && minor >= 1)) {
-      expect(JSON.parse(run.stdout)).toBe(folder);
-      const cached = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((file) => file.isFile());
-      // The thread's modules (commander) are there, not only this process's few.
-      expect(cached.length).toBeGreaterThan(2);
-    } else {
-      expect(JSON.parse(run.stdout)).toBeNull();
-      expect(existsSync(folder)).toBe(false);
-    }
   });
 });
 
