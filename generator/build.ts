@@ -124,7 +124,7 @@ async function runBuild(
     logger.warn(`${file} is ${formatBytes(bytes)}, over the ${formatBytes(LARGE_CONTENT_BYTES)} a page's text should take: is it a page?`);
   }
   const table = await stage('plan', async () => createRouteTable(config, contentPages, mediaFiles, outcomes), describeRoutes);
-  output.plan(table.pages);
+  output.plan(table.pages.length);
   await stage('translations', () => checkTranslations(root, config, cacheDir, mode), describeTranslationCheck);
   const bundling = stage('bundle', () => bundleSite({ root, mode, cacheDir }, executor), describeBundle);
   const renderer = output.renderer(bundling, bundlePackagesFrom(cacheDir));

@@ -2,8 +2,7 @@
 // stages say what to compute; an executor says where and when. Two of them: in-process-executor.ts, everything in the
 // build's own thread (tests, small sites, the default of buildSite), and threaded-executor.ts, threads and the
 // settings measured for a large site's time and memory (the CLI's).
-import type { ServerBundle, BodyRenderer } from '../render/body-render-contract.ts';
-import type { PageJob } from '../render/page-output.ts';
+import type { BodyRenderer } from '../render/body-render-contract.ts';
 import type { FileSink } from '../shared/output-file.ts';
 import type { WorkRunner } from '../shared/work.ts';
 
@@ -14,11 +13,8 @@ export interface Executor extends WorkRunner {
 
 /** Where a build's files go: into a staging folder swapped in place of the output on commit. */
 export interface BuildOutput extends FileSink {
-  /**
-   * Told once the plan names the build's pages, before any file: the executor sizes its threads for them and may make
-   * their folders ahead.
-   */
-  plan(pages: readonly Pick<PageJob, 'htmlFile' | 'pageDataFile'>[]): void;
+  /** Told once the plan has counted the build's pages, before the bundle: the executor sizes its threads for them. */
+  plan(pages: number): void;
   /**
    * The build's renderer of page bodies, given the server bundle being made (`bundle`, its entry and whether it came
    * from the cache). It may start before the bundle exists: render threads then load React while the stages beside
@@ -37,5 +33,3 @@ export interface PendingRenderer {
   take(): BodyRenderer;
   close(): Promise<void>;
 }
-
-export type { ServerBundle };

@@ -40,8 +40,8 @@ export interface OutputWriter extends FileSink {
  * there whole (kept-folders.ts says why): its files this build writes with the same bytes stay, the others are
  * replaced or, before the swap, deleted; the output this one replaces is kept in turn. The files are written as they
  * are added, and a file whose bytes are those of the same file in the previous output is linked from it, not written
- * again (unchanged-files.ts says why). What killed builds
- * of the same output left beside it goes first (killed-builds.ts).
+ * again (unchanged-files.ts says why). What killed builds of the same output left beside it goes first
+ * (killed-builds.ts).
  */
 export async function createOutputWriter(outDir: string, { keptFolders }: { keptFolders?: string } = {}): Promise<OutputWriter> {
   const staging = sideFolderOf(outDir, 'tmp', process.pid);

@@ -83,9 +83,8 @@ export async function callHere<T>(source: URL, name: string, input: unknown): Pr
     loaded.set(module, exports);
   }
   try {
-    return (await (
-      await exports
-    )[name]!(input)) as T;
+    const functions = await exports;
+    return (await functions[name]!(input)) as T;
   } catch (error) {
     if (error instanceof SiteError || !(error instanceof Error) || error.name !== 'SiteError') throw error;
     const { message, stack, code, location } = error as Error & Partial<ThreadError>;

@@ -80,8 +80,8 @@ export function threadedExecutor({ renderThreads: requested, without = [] }: Thr
       return {
         add: (files) => writer.add(files),
         plan(pages) {
-          threads = uses('render-threads') ? renderThreadCount(pages.length, requested) : 0;
-          heavy.setWidth(heavyThreadsAtOnce(pages.length));
+          threads = uses('render-threads') ? renderThreadCount(pages, requested) : 0;
+          heavy.setWidth(heavyThreadsAtOnce(pages));
         },
         renderer(bundle, packagesFrom) {
           // Render threads load React while the stages beside the bundle run, when those are quick (the bundle came
