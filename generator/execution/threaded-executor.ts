@@ -1,6 +1,6 @@
 // The executor the CLI builds with: stages' work in threads of their own, heavy work in turn, render threads for a
-// large site, and the output folder written into what the build before left. Each
-// setting here was measured on two cores against the build without it (docs/performance.md has the tables).
+// large site, and the output folder written into what the build before left. Each setting here was measured on two
+// cores against the build without it (`npm run bench -- --settings`; docs/performance.md has the tables).
 import { availableParallelism } from 'node:os';
 import type { BodyRenderer } from '../render/body-render-contract.ts';
 import type { Work } from '../shared/work.ts';

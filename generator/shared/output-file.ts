@@ -9,7 +9,7 @@ export type OutputFile =
 
 /** Where the pipeline sends files as soon as they exist. */
 export interface FileSink {
-  /** Queues files; resolves at once, or once the queue is back under its memory limit (wait for it). */
+  /** Takes files for the output; rejects on a path already claimed (a failure to write one is the commit's to report). */
   add(files: OutputFile[]): Promise<void>;
 }
 
