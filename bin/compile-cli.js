@@ -7,6 +7,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fingerprintSources } from '../generator/shared/sources-fingerprint.mjs';
+import { writeTemplateRegistries } from '../generator/templates/template-registries.mjs';
 
 export const projectRoot = join(import.meta.dirname, '..');
 
@@ -120,6 +121,9 @@ export function cliBuildOptions(root, outdir) {
  * each compiles into its own staging folder and renames it into place; the first rename wins.
  */
 export async function compiledCli({ root = projectRoot, cacheDir = join(root, '.cache', 'cli') } = {}) {
+  // The registry of templates is compiled in: it is written first from the template folders, so a folder added since
+  // the last start is a template of this one.
+  writeTemplateRegistries(root);
   // Versions from the manifests: loading esbuild itself (17 ms) waits until there is something to compile.
   const require = createRequire(import.meta.url);
   const versions = ['esbuild', ...COMPILED_IN_PACKAGES].map((name) => `${name} ${require(`${name}/package.json`).version}`);

@@ -15,6 +15,10 @@ try {
   // Threads the generator starts run this compilation's modules too (generator/execution/run-in-thread.ts).
   process.env.SITE_COMPILED_CLI = dirname(entry.pathname);
 } catch (error) {
+  if (error?.name === 'TemplateFolderError') {
+    console.error(error.message);
+    process.exit(1);
+  }
   if (error?.code !== 'EACCES' && error?.code !== 'EROFS') throw error;
   const { register } = await import('tsx/esm/api');
   register();

@@ -9,7 +9,7 @@ import { CONSENT_ID_PREFIX, CookieBanner } from './consent/cookie-banner.tsx';
 import type { ComponentType } from 'react';
 import type { PageResult, SiteData, TemplateProps } from './shared/page-data.ts';
 import { createTranslator, type Catalogue } from './shared/translator.ts';
-import { templates } from './templates/registry.ts';
+import { componentOf } from './templates/registry.gen.ts';
 import { CHROME_STAND_INS, chromeMarkup, createChromeFiller } from './server-chrome.tsx';
 import type { PageBody, RenderedChrome } from './shared/page-body.ts';
 
@@ -34,7 +34,7 @@ export function createLocaleRenderer({ site, catalogues }: LocaleRendererInput):
   // The header and the footer are rendered once for many pages (server-chrome.tsx).
   const fillChrome = createChromeFiller(site, t);
   return (page) => {
-    const Template = templates[page.template];
+    const Template = componentOf(page.template);
     const app = (chrome?: ChromeParts) => renderToString(<App site={site} page={page} t={t} Template={Template} chrome={chrome} />);
     let body: PageBody;
     try {

@@ -20,7 +20,7 @@ export const ERRORS = {
   },
   UnknownTemplate: {
     message: (v: { template: string; known: string }) => `"${v.template}" is not a template. Known templates: ${v.known}.`,
-    hint: 'Use one of the listed template names, or add the template under site/templates/.',
+    hint: 'Use one of the listed template names, or add the template: site/templates/README.md says how.',
   },
   MissingPage: {
     message: (v: { route: string; language: string; expected: string }) =>

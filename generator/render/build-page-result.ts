@@ -56,7 +56,7 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
   };
   const tools: PageTools = {
     image,
-    date: formatDate,
+    date: formatDate as PageTools['date'],
     card: (route) => toCard(pagesByRoute.get(route)!),
     heading: (route) => headingOf(pagesByRoute.get(route)!.content.frontMatter),
     articleCards: (limit) =>
@@ -104,7 +104,8 @@ export function buildPageResult(planned: PlannedPage, context: PageResultContext
       toc: tableOfContents(planned.content.body),
       ...templateOf(frontMatter.template, templates).content(frontMatter, tools),
     },
-  };
+    // The template named is the one whose content hook made the page data (templateOf): the union's member matches.
+  } as PageResult;
 }
 
 // Every page of a locale asks for the same things about the locale's articles; on a site of thousands of articles,

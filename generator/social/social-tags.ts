@@ -1,5 +1,6 @@
 import type { LocaleInfo } from '../../site/shared/locales.ts';
 import type { PageResult } from '../../site/shared/page-data.ts';
+import { articleContentOf } from '../../site/shared/page-data.ts';
 import { tag } from '../shared/html.ts';
 import { templateOf } from '../templates/registry.ts';
 import type { ShareImage } from './share-images.ts';
@@ -74,11 +75,13 @@ export function socialTags({ result, locale, locales, siteName, siteUrl, categor
     property('og:image:height', String(image.height)),
     property('og:image:alt', image.alt),
   ];
-  if (isArticle) {
-    lines.push(property('article:section', category));
-    lines.push(property('article:published_time', page.published?.iso));
-    lines.push(property('article:modified_time', (page.updated ?? page.published)?.iso));
-    if (page.author) lines.push(property('article:author', page.author.linkedin ?? `${page.author.firstName} ${page.author.lastName}`));
+  const article = isArticle ? articleContentOf(page) : null;
+  if (isArticle) lines.push(property('article:section', category));
+  if (article) {
+    const { author } = article;
+    lines.push(property('article:published_time', article.published.iso));
+    lines.push(property('article:modified_time', (article.updated ?? article.published).iso));
+    lines.push(property('article:author', author.linkedin ?? `${author.firstName} ${author.lastName}`));
   }
   lines.push(
     named('twitter:card', 'summary_large_image'),

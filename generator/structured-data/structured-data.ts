@@ -12,6 +12,7 @@ import type {
 } from 'schema-dts';
 import { languageTag, type LocaleInfo } from '../../site/shared/locales.ts';
 import type { ImageSource, PageResult } from '../../site/shared/page-data.ts';
+import { articleContentOf } from '../../site/shared/page-data.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { templateOf } from '../templates/registry.ts';
 
@@ -118,7 +119,9 @@ export function structuredData(input: StructuredDataInput): Graph | null {
     nodes.push(list);
   }
   const page = result.page;
-  if (traits.article && page.author && page.published) {
+  const articleContent = traits.article ? articleContentOf(page) : null;
+  if (articleContent) {
+    const { author, published, updated } = articleContent;
     const article: Article = {
       '@type': 'Article',
       headline: page.title.length > 110 ? `${page.title.slice(0, 109)}…` : page.title,
@@ -128,15 +131,15 @@ export function structuredData(input: StructuredDataInput): Graph | null {
       inLanguage,
       articleSection: input.category,
       image: [input.shareImageUrl, ...(input.leadImage ? [absoluteImageUrl(input.leadImage.src, config.siteUrl)] : [])],
-      datePublished: page.published.iso,
-      dateModified: (page.updated ?? page.published).iso,
+      datePublished: published.iso,
+      dateModified: (updated ?? published).iso,
       author: {
         '@type': 'Person',
-        name: `${page.author.firstName} ${page.author.lastName}`,
-        givenName: page.author.firstName,
-        familyName: page.author.lastName,
-        ...(page.author.role ? { jobTitle: page.author.role } : {}),
-        ...(page.author.linkedin ? { url: page.author.linkedin } : {}),
+        name: `${author.firstName} ${author.lastName}`,
+        givenName: author.firstName,
+        familyName: author.lastName,
+        ...(author.role ? { jobTitle: author.role } : {}),
+        ...(author.linkedin ? { url: author.linkedin } : {}),
       },
       publisher: organizationReference(config),
     };

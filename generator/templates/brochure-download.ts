@@ -5,7 +5,7 @@ import { defineTemplate } from './define-template.ts';
  * own title, the one the brochure's page opens with and its PDF prints (headingOf), beside the cover that shows it:
  * its lead has no title of its own.
  */
-export const brochureDownload = defineTemplate(
+export default defineTemplate(
   'brochure-download',
   ({ z, route, sharedFields }) => ({
     brochure: route,

@@ -1,21 +1,19 @@
 import type { z } from 'zod';
-import type { PageContent } from '../../site/shared/page-data.ts';
+import type { TemplateContents } from '../../site/shared/page-data.ts';
 import type { PageTools } from './page-tools.ts';
 import type { SchemaKit } from './schema-kit.ts';
 import type { SharedFrontMatter } from './shared-fields.ts';
 import { RECORD_FIELD, recordFieldSchema } from './translation-record.ts';
-import { BLOCK_TYPES } from '../../site/shared/blocks.ts';
-import { TEMPLATES, type TemplateName } from '../../site/shared/page-data.ts';
-import { blocksShownBy } from '../../site/shared/section-sets.ts';
+import { SECTION_SETS, type SectionSet } from '../../site/shared/section-sets.ts';
 
 /** A front-matter field that names something (an image, a route), with its path for error messages. */
 export type NamedField = [field: string, value: string | undefined];
 
-/** The parts of a page's content that belong to one template or another; a template leaves the others empty. */
-export type TemplateContent = Pick<
-  PageContent,
-  'readingMinutes' | 'cards' | 'author' | 'published' | 'updated' | 'form' | 'related' | 'file' | 'sitemap'
->;
+/**
+ * The page data a template adds to what every page has: what its folder declares (site/templates/{name}/content.ts),
+ * or anything for a template the site does not have (a test's).
+ */
+export type ContentOf<Name extends string> = Name extends keyof TemplateContents ? TemplateContents[Name] : object;
 
 /** What makes a page an article, for feeds, cards and dev's reloads. */
 export interface ArticleFacts {
@@ -36,36 +34,51 @@ export interface TemplateTraits {
   printsBrochure: boolean;
   /** The template of the not-found page (404.md), and of no other page. */
   notFound: boolean;
+  /** The set of blocks its pages may hold (site/shared/section-sets.ts): the set its component imports. */
+  sections: SectionSet;
 }
 
-/** What a template file declares beyond its fields; every part is optional. */
-export interface TemplateHooks<Matter> {
+/** What a template file declares beyond its fields: every part is optional but its content, when it adds some. */
+export type TemplateHooks<Matter, Content> = HookParts<Matter> &
+  (Record<never, never> extends Content
+    ? { content?(frontMatter: Matter, page: PageTools): Content }
+    : {
+        /** What it adds to the page result (its page data: site/templates/{name}/content.ts). */ content(
+          frontMatter: Matter,
+          page: PageTools,
+        ): Content;
+      });
+
+interface HookParts<Matter> {
   /** The images its own fields name (the shared fields' are the shared code's). */
   images?(frontMatter: Matter): NamedField[];
   /** The routes its own fields name, checked like every other link. */
   links?(frontMatter: Matter): NamedField[];
-  /** What it adds to the page result. */
-  content?(frontMatter: Matter, page: PageTools): Partial<TemplateContent>;
   /** Set when its pages are articles. */
   article?(frontMatter: Matter): ArticleFacts;
   traits?: Partial<Omit<TemplateTraits, 'article'>>;
 }
 
 /** A template as the shared code sees it: the schema of its front matter, and its hooks over a page's front matter. */
-export interface Template<Name extends string = string, Matter = SharedFrontMatter> {
+export interface Template<Name extends string = string, Matter = SharedFrontMatter, Content = ContentOf<Name>> {
   name: Name;
   /** The schema of its pages' front matter, made with the kit the first time it is asked for (schema-kit.ts). */
   schemaOf(kit: SchemaKit): z.ZodType<Matter>;
   traits: TemplateTraits;
   imageFields(frontMatter: SharedFrontMatter): NamedField[];
   linkFields(frontMatter: SharedFrontMatter): NamedField[];
-  content(frontMatter: SharedFrontMatter, page: PageTools): TemplateContent;
+  content(frontMatter: SharedFrontMatter, page: PageTools): Content;
   article(frontMatter: SharedFrontMatter): ArticleFacts | null;
 }
 
 /** The schema of a template's front matter: the shared fields, its own, and `template` as a literal so the union narrows. */
-function frontMatterSchema<Name extends string, Shape extends z.ZodRawShape>({ z, sharedFields }: SchemaKit, name: Name, fields: Shape) {
-  const shown: readonly string[] = TEMPLATES.includes(name as never) ? blocksShownBy(name as TemplateName) : BLOCK_TYPES;
+function frontMatterSchema<Name extends string, Shape extends z.ZodRawShape>(
+  { z, sharedFields }: SchemaKit,
+  name: Name,
+  fields: Shape,
+  sections: SectionSet,
+) {
+  const shown: readonly string[] = SECTION_SETS[sections];
   return z
     .strictObject({ template: z.literal(name), ...sharedFields, [RECORD_FIELD]: recordFieldSchema(z), ...fields })
     .superRefine((matter, context) => {
@@ -93,21 +106,6 @@ export type FrontMatterOf<Name extends string, Shape extends z.ZodRawShape> = z.
 /** A template's own front-matter fields, made with the kit (the site's schemas and zod). */
 export type FieldsOf<Shape extends z.ZodRawShape> = (kit: SchemaKit) => Shape;
 
-/** The content of a page whose template adds nothing, in the order the page result lists it. */
-function emptyContent(): TemplateContent {
-  return {
-    readingMinutes: null,
-    cards: [],
-    author: null,
-    published: null,
-    updated: null,
-    form: null,
-    related: null,
-    file: null,
-    sitemap: null,
-  };
-}
-
 /**
  * Declares a template: its name, its own front-matter fields (a zod shape, made with the kit it is given: zod is loaded
  * only by a build that checks a content file) and its hooks. The shared code (load, plan, render, social, dev) asks
@@ -116,21 +114,28 @@ function emptyContent(): TemplateContent {
 export function defineTemplate<const Name extends string, Shape extends z.ZodRawShape = {}>(
   name: Name,
   fields: FieldsOf<Shape> = () => ({}) as Shape,
-  hooks: TemplateHooks<FrontMatterOf<Name, Shape>> = {},
+  // Its hooks are required when its page data has fields: its `content` hook must fill them.
+  ...[hooks]: NoInfer<
+    Record<never, never> extends ContentOf<Name>
+      ? [hooks?: TemplateHooks<FrontMatterOf<Name, Shape>, ContentOf<Name>>]
+      : [hooks: TemplateHooks<FrontMatterOf<Name, Shape>, ContentOf<Name>>]
+  >
 ): Template<Name, FrontMatterOf<Name, Shape>> {
   type Matter = FrontMatterOf<Name, Shape>;
+  type Content = ContentOf<Name>;
   // The shared code hands a template only its own pages, whose front matter its schema made: the name is the proof.
   const mine = (frontMatter: SharedFrontMatter): Matter => {
     if (frontMatter.template !== name) throw new Error(`A "${frontMatter.template}" page was given to the "${name}" template`);
     return frontMatter as Matter;
   };
-  const { traits = {} } = hooks;
+  const { traits = {} } = hooks ?? {};
+  const sections = traits.sections ?? 'marketing';
   const schemas = new WeakMap<SchemaKit, z.ZodType<Matter>>();
   return {
     name,
     schemaOf(kit) {
       let schema = schemas.get(kit);
-      if (!schema) schemas.set(kit, (schema = frontMatterSchema(kit, name, fields(kit)) as unknown as z.ZodType<Matter>));
+      if (!schema) schemas.set(kit, (schema = frontMatterSchema(kit, name, fields(kit), sections) as unknown as z.ZodType<Matter>));
       return schema;
     },
     traits: {
@@ -139,11 +144,13 @@ export function defineTemplate<const Name extends string, Shape extends z.ZodRaw
       printsBrochure: false,
       notFound: false,
       ...traits,
-      article: Boolean(hooks.article),
+      sections,
+      article: Boolean(hooks?.article),
     },
-    imageFields: (frontMatter) => hooks.images?.(mine(frontMatter)) ?? [],
-    linkFields: (frontMatter) => hooks.links?.(mine(frontMatter)) ?? [],
-    content: (frontMatter, page) => ({ ...emptyContent(), ...hooks.content?.(mine(frontMatter), page) }),
-    article: (frontMatter) => hooks.article?.(mine(frontMatter)) ?? null,
+    imageFields: (frontMatter) => hooks?.images?.(mine(frontMatter)) ?? [],
+    linkFields: (frontMatter) => hooks?.links?.(mine(frontMatter)) ?? [],
+    // A template with no hook adds nothing (its content type is empty: the hook is required otherwise).
+    content: (frontMatter, page) => (hooks?.content?.(mine(frontMatter), page) ?? {}) as Content,
+    article: (frontMatter) => hooks?.article?.(mine(frontMatter)) ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import { defineTemplate } from './define-template.ts';
 
 /** The list of articles, newest first; feeds link to it. */
-export const insightList = defineTemplate('insight-list', undefined, {
+export default defineTemplate('insight-list', undefined, {
   content: (_frontMatter, page) => ({ cards: page.articleCards() }),
-  traits: { listsArticles: true },
+  traits: { listsArticles: true, sections: 'reading' },
 });

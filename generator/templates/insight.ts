@@ -1,7 +1,7 @@
 import { defineTemplate } from './define-template.ts';
 
 /** An article: its author and dates; it is in the feeds, in article cards, and shows three other articles. */
-export const insight = defineTemplate(
+export default defineTemplate(
   'insight',
   ({ z, date, mediaPath }) => ({
     author: z.strictObject({
@@ -17,6 +17,7 @@ export const insight = defineTemplate(
     updated: date.optional(),
   }),
   {
+    traits: { sections: 'reading' },
     images: (frontMatter) => [['author.picture', frontMatter.author.picture]],
     article: (frontMatter) => ({ published: frontMatter.published, updated: frontMatter.updated, author: frontMatter.author }),
     content: (frontMatter, page) => ({

@@ -1,4 +1,4 @@
 import { defineTemplate } from './define-template.ts';
 
 /** A landing page: the shared fields alone. */
-export const landing = defineTemplate('landing');
+export default defineTemplate('landing');

@@ -1,4 +1,4 @@
 import { defineTemplate } from './define-template.ts';
 
 /** A legal text: the shared fields alone. */
-export const legal = defineTemplate('legal');
+export default defineTemplate('legal', undefined, { traits: { sections: 'reading' } });

@@ -1,4 +1,4 @@
 import { defineTemplate } from './define-template.ts';
 
 /** The not-found page (404.md): no route, not indexed. */
-export const notFound = defineTemplate('not-found', undefined, { traits: { notFound: true } });
+export default defineTemplate('not-found', undefined, { traits: { notFound: true } });

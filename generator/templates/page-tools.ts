@@ -16,7 +16,8 @@ export function headingOf(frontMatter: Pick<SharedFrontMatter, 'title' | 'lead'>
 export interface PageTools {
   /** A content image's renditions; null when there is none. */
   image(src: string | undefined): ImageSource | null;
-  /** A date as ISO and as a label in the page's language. */
+  /** A date as ISO and as a label in the page's language; none for none. */
+  date(iso: string): DateLine;
   date(iso: string | undefined): DateLine | null;
   /** The card of a page of this locale, by route. */
   card(route: string): Card;

@@ -1,40 +1,12 @@
 import type { z } from 'zod';
 import type { TemplateName } from '../../site/shared/page-data.ts';
-import { brochureDownload } from './brochure-download.ts';
-import { brochure } from './brochure.ts';
-import { contactForm } from './contact-form.ts';
-import { contactHub } from './contact-hub.ts';
 import type { Template } from './define-template.ts';
-import { home } from './home.ts';
-import { industry } from './industry.ts';
-import { insightList } from './insight-list.ts';
-import { insight } from './insight.ts';
-import { landing } from './landing.ts';
-import { legal } from './legal.ts';
-import { notFound } from './not-found.ts';
-import { serviceHub } from './service-hub.ts';
-import { service } from './service.ts';
-import { sitemap } from './sitemap.ts';
-import { thankYou } from './thank-you.ts';
+import { siteTemplates } from './registry.gen.ts';
 
-/** Every template by name (its React component is site/templates/{name}.tsx; content/README.md documents its fields). */
-export const siteTemplates = {
-  home,
-  landing,
-  'contact-hub': contactHub,
-  'contact-form': contactForm,
-  'thank-you': thankYou,
-  'insight-list': insightList,
-  insight,
-  legal,
-  sitemap,
-  'service-hub': serviceHub,
-  service,
-  industry,
-  brochure,
-  'brochure-download': brochureDownload,
-  'not-found': notFound,
-} satisfies { [Name in TemplateName]: Template<Name> };
+export { siteTemplates };
+
+/** The site's templates' names: the folders of site/templates/ (template-registries.mjs writes the registries from them). */
+export const TEMPLATES = Object.keys(siteTemplates) as TemplateName[];
 
 /** Templates by name, as the shared code takes them (the site's, or a test's with more). */
 export type TemplateRegistry = Readonly<Record<string, Template>>;

@@ -1,4 +1,4 @@
 import { defineTemplate } from './define-template.ts';
 
 /** The list of services: the shared fields alone. */
-export const serviceHub = defineTemplate('service-hub');
+export default defineTemplate('service-hub');

@@ -1,4 +1,7 @@
 import { defineTemplate } from './define-template.ts';
 
 /** The sitemap page: every page of the locale in groups. */
-export const sitemap = defineTemplate('sitemap', undefined, { content: (_frontMatter, page) => ({ sitemap: page.sitemap() }) });
+export default defineTemplate('sitemap', undefined, {
+  content: (_frontMatter, page) => ({ sitemap: page.sitemap() }),
+  traits: { sections: 'reading' },
+});

@@ -1,4 +1,4 @@
 import { defineTemplate } from './define-template.ts';
 
 /** The page a sent form leads to: the shared fields alone. */
-export const thankYou = defineTemplate('thank-you');
+export default defineTemplate('thank-you');

@@ -2,24 +2,17 @@
 import type { Block } from './blocks.ts';
 import type { LocaleInfo, Region } from './locales.ts';
 
-export const TEMPLATES = [
-  'home',
-  'landing',
-  'contact-hub',
-  'contact-form',
-  'thank-you',
-  'insight-list',
-  'insight',
-  'legal',
-  'sitemap',
-  'service-hub',
-  'service',
-  'industry',
-  'brochure',
-  'brochure-download',
-  'not-found',
-] as const;
-export type TemplateName = (typeof TEMPLATES)[number];
+/**
+ * The page data each template adds to what every page has, by template name. Each template declares its own entry
+ * in its folder (site/templates/{name}/content.ts) by augmenting this interface: the names of the templates are its
+ * keys, and the generated registries (site/templates/registry.gen.ts, generator/templates/registry.gen.ts) must
+ * name the same ones or the type check fails.
+ */
+export interface TemplateContents {}
+export type TemplateName = keyof TemplateContents & string;
+
+/** What a template with no page data of its own adds: nothing. */
+export type NoOwnContent = Record<never, never>;
 
 /**
  * A markdown body as a compact tree: text, or `[tag, attributes, ...children]`.
@@ -57,6 +50,20 @@ export interface ArticleMeta {
   published: DateLine;
   author: { name: string; picture: ImageSource | null };
   readingMinutes: number;
+}
+
+/** What an article's page data holds, whatever its template: its byline, its dates and its length. */
+export interface ArticleContent {
+  author: Author;
+  published: DateLine;
+  updated: DateLine | null;
+  /** Minutes to read its body. */
+  readingMinutes: number;
+}
+
+/** A page's article data, when its template gives it (InsightContent does): social tags and structured data name it. */
+export function articleContentOf(page: PageContent): ArticleContent | null {
+  return 'author' in page && 'published' in page ? page : null;
 }
 
 export interface Author {
@@ -99,16 +106,24 @@ export interface HeadData {
   noindex: boolean;
 }
 
-/** Everything a template needs to render one page (page data `result`). */
-export interface PageResult {
-  locale: string;
-  route: string;
-  template: TemplateName;
-  head: HeadData;
-  page: PageContent;
-}
+/** Everything a template needs to render one page (page data `result`), for the template `Name` (any by default). */
+export type PageResult<Name extends TemplateName = TemplateName> = {
+  [Template in Name]: {
+    locale: string;
+    route: string;
+    template: Template;
+    head: HeadData;
+    page: PageContent<Template>;
+  };
+}[Name];
 
-export interface PageContent {
+/** A page's content: what every page has, and what its template adds (TemplateContents). */
+export type PageContent<Name extends TemplateName = TemplateName> = {
+  [Template in Name]: SharedContent & TemplateContents[Template];
+}[Name];
+
+/** What every page's content has, whatever its template. */
+export interface SharedContent {
   title: string;
   lead: Lead | null;
   body: TreeNode[];
@@ -118,19 +133,6 @@ export interface PageContent {
   sections: Block[];
   /** The body's second-level headings, for a table of contents beside long texts. */
   toc: NavLink[];
-  /** Minutes to read the body: on articles only. */
-  readingMinutes: number | null;
-  /** Insight list: every article, newest first; article: up to three other articles; else none. */
-  cards: Card[];
-  author: Author | null;
-  published: DateLine | null;
-  updated: DateLine | null;
-  form: 'business' | 'general' | 'support' | null;
-  /** brochure → its download page; download page → its brochure. */
-  related: Card | null;
-  file: { href: string; bytes: number } | null;
-  /** Every page of the locale in groups: only on the sitemap page. */
-  sitemap: SitemapGroup[] | null;
 }
 
 /** SPEC §3 page data, stored at `/page-data/{locale}{route}page-data.json`. */
@@ -229,7 +231,7 @@ export function componentChunkName(template: TemplateName): string {
   return `component---site-templates-${template}-tsx`;
 }
 
-/** What every template component receives. */
-export interface TemplateProps {
-  page: PageResult;
+/** What the component of the template `Name` receives. */
+export interface TemplateProps<Name extends TemplateName = TemplateName> {
+  page: PageResult<Name>;
 }

@@ -1,9 +1,9 @@
-// Which blocks a page may hold, by template (pure). A page's first stylesheet carries the rules of every block its
-// template can show, so a template that shows few (a legal text, a contact form) does not pay for the rest: its
-// pages use the reading set, whose code and styles are a chunk of their own (site/blocks/reading-sections.tsx).
+// The sets of blocks a page may hold (pure); each template names its set (generator/templates/{name}.ts). A page's
+// first stylesheet carries the rules of every block its template can show, so a template that shows few (a legal
+// text, a contact form) does not pay for the rest: its pages use the reading set, whose code and styles are a chunk
+// of their own (site/blocks/reading-sections.tsx).
 // The front-matter check refuses a block its template does not show, naming the file and line.
 import type { BlockType } from './blocks.ts';
-import type { TemplateName } from './page-data.ts';
 
 export const SECTION_SETS = {
   /** Marketing pages: every designed module but the privacy page's storage table. */
@@ -13,26 +13,3 @@ export const SECTION_SETS = {
 } as const satisfies Record<string, readonly BlockType[]>;
 
 export type SectionSet = keyof typeof SECTION_SETS;
-
-export const TEMPLATE_SECTION_SET: Record<TemplateName, SectionSet> = {
-  home: 'marketing',
-  landing: 'marketing',
-  'contact-hub': 'marketing',
-  'contact-form': 'reading',
-  'thank-you': 'marketing',
-  'insight-list': 'reading',
-  insight: 'reading',
-  legal: 'reading',
-  sitemap: 'reading',
-  'service-hub': 'marketing',
-  service: 'marketing',
-  industry: 'marketing',
-  brochure: 'marketing',
-  'brochure-download': 'marketing',
-  'not-found': 'marketing',
-};
-
-/** The blocks a page of this template may hold. */
-export function blocksShownBy(template: TemplateName): readonly BlockType[] {
-  return SECTION_SETS[TEMPLATE_SECTION_SET[template]];
-}

@@ -1,4 +1,4 @@
-import type { PageContent } from '../shared/page-data.ts';
+import type { SharedContent } from '../shared/page-data.ts';
 import { PageSections } from '../blocks/page-sections.tsx';
 import type { LeadTone } from '../blocks/lead.tsx';
 import { PageLead, toneAfter } from './parts.tsx';
@@ -8,7 +8,7 @@ import { ReadingBody } from './reading-parts.tsx';
  * A marketing page (home, services, industries, audit): its lead, then its sections in order, the body where a
  * `body` section puts it (or before the closing band), and the closing call to action.
  */
-export function MarketingPage({ content, fullHeight = false, tone }: { content: PageContent; fullHeight?: boolean; tone: LeadTone }) {
+export function MarketingPage({ content, fullHeight = false, tone }: { content: SharedContent; fullHeight?: boolean; tone: LeadTone }) {
   const hasBody = content.body.length > 0;
   const placed = content.sections.some((block) => block.type === 'body');
   const body = hasBody ? <ReadingBody content={content} /> : null;

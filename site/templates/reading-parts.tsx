@@ -1,13 +1,13 @@
 // A page laid out as a reading column (legal texts, articles), and a marketing page's markdown body.
 import type { ReactNode } from 'react';
-import type { PageContent } from '../shared/page-data.ts';
+import type { SharedContent } from '../shared/page-data.ts';
 import { PostLayout } from '../blocks/post-layout.tsx';
 import { TableOfContents } from '../blocks/table-of-contents.tsx';
 import { Markdown } from '../primitives/markdown.tsx';
 import { keepLastWordsTogether, Title } from '../primitives/title.tsx';
 
 /** The page title as a level-1 heading, with the lead's kicker and subtitle, for pages laid out as a reading column. */
-export function PageTitle({ content }: { content: PageContent }) {
+export function PageTitle({ content }: { content: SharedContent }) {
   return (
     <Title level={1} id="page-title" kicker={content.lead?.kicker} subtitle={content.lead?.subtitle}>
       {keepLastWordsTogether(content.lead?.title ?? content.title)}
@@ -23,7 +23,7 @@ export function ReadingBody({
   aside,
   end,
 }: {
-  content: PageContent;
+  content: SharedContent;
   before?: ReactNode;
   after?: ReactNode;
   aside?: ReactNode;

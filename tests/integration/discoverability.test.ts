@@ -5,6 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { HTMLElement } from 'node-html-parser';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentOf } from '../support/page-results.ts';
 import type { PageData } from '../../site/shared/page-data.ts';
 import { fileForUrlPath, listBuiltFiles, readHtml, readJson } from '../support/built-site.ts';
 import { realConfig } from '../support/fixtures.ts';
@@ -96,8 +97,9 @@ describe('social cards', () => {
     const insights = pages.filter((page) => page.data.result.template === 'insight');
     expect(insights).toHaveLength(codes.length * 3);
     for (const { file, html, data } of insights) {
-      expect(meta(html, 'property', 'article:published_time'), file).toBe(data.result.page.published!.iso);
-      expect(meta(html, 'property', 'article:modified_time'), file).toBe((data.result.page.updated ?? data.result.page.published)!.iso);
+      const article = contentOf(data.result, 'insight');
+      expect(meta(html, 'property', 'article:published_time'), file).toBe(article.published.iso);
+      expect(meta(html, 'property', 'article:modified_time'), file).toBe((article.updated ?? article.published).iso);
       expect(meta(html, 'property', 'article:author'), file).toBeTruthy();
       expect(meta(html, 'property', 'article:section'), file).toBe(data.result.page.lead?.kicker);
     }

@@ -59,7 +59,7 @@ const editSequences: fc.Arbitrary<Edit[]> = fc
   )
   .chain((edits) => fc.shuffledSubarray<Edit>(edits, { minLength: edits.length }));
 
-const LEGAL_TEMPLATE = 'site/templates/legal.tsx';
+const LEGAL_TEMPLATE = 'site/templates/legal/legal.tsx';
 
 function apply(change: Edit): void {
   switch (change.kind) {

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { SiteContext } from '../../site/context.tsx';
 import { createTranslator } from '../../site/shared/translator.ts';
 import type { LocaleInfo } from '../../site/shared/locales.ts';
-import type { PageResult, SiteData } from '../../site/shared/page-data.ts';
+import type { PageContent, PageResult, SiteData, TemplateName } from '../../site/shared/page-data.ts';
 import { projectRoot } from './temp-project.ts';
 
 const catalogue = (code: string) => JSON.parse(readFileSync(join(projectRoot, 'locales', code, 'translation.json'), 'utf8'));
@@ -70,7 +70,11 @@ export function testSite(locale = 'en'): SiteData {
   };
 }
 
-export function testPage(locale = 'en', overrides: Partial<PageResult> = {}): PageResult {
+/** What a test may set of a page: any field, its template and content together as that template's pages have them. */
+export type TestPageOverrides = Partial<Omit<PageResult, 'template' | 'page'>> & { template?: TemplateName; page?: PageContent };
+
+/** A page for a test: a landing page with nothing in it but its title, unless `overrides` says otherwise. */
+export function testPage(locale = 'en', overrides: TestPageOverrides = {}): PageResult {
   return {
     locale,
     route: '/audit/',
@@ -91,22 +95,13 @@ export function testPage(locale = 'en', overrides: Partial<PageResult> = {}): Pa
       bodyImages: {},
       sections: [],
       toc: [],
-      readingMinutes: null,
-      cards: [],
-      author: null,
-      published: null,
-      updated: null,
-      form: null,
-      related: null,
-      file: null,
-      sitemap: null,
     },
     ...overrides,
-  };
+  } as PageResult;
 }
 
 /** Renders a component inside the site's context with the real translations of `locale` (`en` or `fr`). */
-export function renderInSite(element: ReactElement, options: { locale?: 'en' | 'fr'; page?: Partial<PageResult> } = {}) {
+export function renderInSite(element: ReactElement, options: { locale?: 'en' | 'fr'; page?: TestPageOverrides } = {}) {
   const locale = options.locale ?? 'en';
   const t = createTranslator([catalogue(locale)]);
   return render(

@@ -8,10 +8,13 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `bin/site.js` as a user would, and collects its output. */
-export function runCli(args: string[], options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+/** Runs `bin/site.js` (or another project's `script`) as a user would, and collects its output. */
+export function runCli(
+  args: string[],
+  options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv; script?: string } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'bin/site.js'), ...args], {
+    const child = spawn(process.execPath, [options.script ?? join(projectRoot, 'bin/site.js'), ...args], {
       cwd: options.cwd ?? projectRoot,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
     });

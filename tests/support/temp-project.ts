@@ -37,3 +37,24 @@ async function createProject(name: string, source: string): Promise<TempProject>
   await symlink(join(projectRoot, '.cache'), join(root, '.cache'));
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }
+
+/**
+ * A copy of the whole project (its code: bin/, generator/, site/; the real translations; the fixture site's content
+ * and config), for a test that changes the code itself. Inside the repository like the others, so packages resolve
+ * from its node_modules; the caches are shared.
+ */
+export async function createCodeCopy(name: string): Promise<TempProject> {
+  const root = join(projectRoot, 'tests', '.tmp', `${name}-${process.pid}`);
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
+  for (const folder of ['bin', 'generator', 'site', 'locales'])
+    await cp(join(projectRoot, folder), join(root, folder), { recursive: true });
+  for (const file of ['package.json', 'tsconfig.json']) await cp(join(projectRoot, file), join(root, file));
+  const fixture = join(projectRoot, 'tests', 'fixtures', 'site');
+  await cp(join(fixture, 'content'), join(root, 'content'), { recursive: true });
+  await cp(join(fixture, 'site.config.json'), join(root, 'site.config.json'));
+  await symlink(join(projectRoot, 'package-lock.json'), join(root, 'package-lock.json'));
+  await mkdir(join(projectRoot, '.cache'), { recursive: true });
+  await symlink(join(projectRoot, '.cache'), join(root, '.cache'));
+  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+}

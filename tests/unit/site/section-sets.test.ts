@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEMPLATES } from '../../../site/shared/page-data.ts';
-import { SECTION_SETS, TEMPLATE_SECTION_SET } from '../../../site/shared/section-sets.ts';
+import { templateOf, TEMPLATES } from '../../../generator/templates/registry.ts';
+import { SECTION_SETS } from '../../../site/shared/section-sets.ts';
 import { BLOCK_TYPES } from '../../../site/shared/blocks.ts';
 
 const siteDir = resolve(import.meta.dirname, '../../../site');
@@ -22,8 +22,8 @@ function importsOf(file: string, seen = new Set<string>()): Set<string> {
 describe('the set of blocks each template shows', () => {
   it('is the set whose module the template imports, and no other: its stylesheet holds that set only', () => {
     for (const template of TEMPLATES) {
-      const reached = importsOf(`templates/${template}.tsx`);
-      const set = TEMPLATE_SECTION_SET[template];
+      const reached = importsOf(`templates/${template}/${template}.tsx`);
+      const set = templateOf(template).traits.sections;
       for (const [name, module] of Object.entries(SET_MODULES)) {
         expect(reached.has(module), `${template} (${set} set) imports ${module}`).toBe(name === set);
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentOf } from '../../../support/page-results.ts';
 import { createRouteTable, type PlannedPage } from '../../../../generator/plan/create-route-table.ts';
 import { buildPageResult, type PageResultContext } from '../../../../generator/render/build-page-result.ts';
 import type { ImageSource } from '../../../../site/shared/page-data.ts';
@@ -52,25 +53,25 @@ function resultOf(path: string) {
 
 describe('buildPageResult (what a template gets for one page)', () => {
   it("gives an article its date in the locale's words, its reading time and its author with portrait", () => {
-    const en = resultOf('/en/insights/newer/').page;
+    const en = contentOf(resultOf('/en/insights/newer/'), 'insight');
     expect(en.published).toEqual({ iso: '2026-03-02', label: 'March 2, 2026' });
     expect(en.readingMinutes).toBe(4); // 950 words at 220 a minute
-    expect(resultOf('/en/insights/older/').page.readingMinutes).toBe(1);
+    expect(contentOf(resultOf('/en/insights/older/'), 'insight').readingMinutes).toBe(1);
     expect(en.author).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', role: 'Partner', picture: portrait });
-    expect(resultOf('/fr/insights/newer/').page.published!.label).toBe('2 mars 2026');
+    expect(contentOf(resultOf('/fr/insights/newer/'), 'insight').published.label).toBe('2 mars 2026');
   });
 
   it('lists every article newest first on the insights page, and three others beside an article', () => {
-    const list = resultOf('/en/insights/').page.cards.map((card) => card.href);
+    const list = contentOf(resultOf('/en/insights/'), 'insight-list').cards.map((card) => card.href);
     expect(list).toEqual(['/insights/newest/', '/insights/newer/', '/insights/middle/', '/insights/older/']);
-    const related = resultOf('/en/insights/newer/').page.cards.map((card) => card.href);
+    const related = contentOf(resultOf('/en/insights/newer/'), 'insight').cards.map((card) => card.href);
     expect(related).toEqual(['/insights/newest/', '/insights/middle/', '/insights/older/']);
-    expect(resultOf('/en/contact/').page.cards).toEqual([]);
   });
 
-  it('gives pages that are not articles no date, author or reading time', () => {
-    const contact = resultOf('/en/contact/').page;
-    expect([contact.published, contact.author, contact.readingMinutes]).toEqual([null, null, null]);
+  it("gives a page only its own template's content: a landing page has no date, author, reading time or cards", () => {
+    const contact = resultOf('/en/contact/');
+    expect(contact.template).toBe('landing');
+    expect(Object.keys(contact.page).sort()).toEqual(['body', 'bodyImages', 'lead', 'sections', 'title', 'toc']);
   });
 
   it('heads a page with the title pattern, its canonical URL and every locale as an alternate', () => {

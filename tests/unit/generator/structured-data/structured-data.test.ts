@@ -18,6 +18,9 @@ function articleNode(leadImage: ImageSource | null) {
       ...base.page,
       author: { firstName: 'Priya', lastName: 'Raman', role: null, isMember: true, location: null, linkedin: null, picture: null },
       published: { iso: '2026-01-02', label: '2 January 2026' },
+      updated: null,
+      readingMinutes: 3,
+      cards: [],
     },
   });
   const graph = structuredData({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentOf } from '../../../support/page-results.ts';
 import type { ImageSource } from '../../../../site/shared/page-data.ts';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { parseContentPage, type ContentPage } from '../../../../generator/load/parse-content-page.ts';
@@ -119,11 +120,13 @@ describe('a new template declared in one file', () => {
 
     const result = buildPageResult(acme, context);
     expect(result.template).toBe('case-study');
-    expect(result.page.published).toEqual({ iso: '2026-03-02', label: 'March 2, 2026' });
-    expect(result.page.related).toMatchObject({ href: '/contact/', title: 'Contact', article: null });
-    expect(result.page).toMatchObject({ author: null, cards: [], readingMinutes: null, form: null, file: null, sitemap: null });
+    // Its page data is the shared content and what its content hook returns, nothing of other templates.
+    const page: Record<string, unknown> = { ...result.page };
+    expect(page['published']).toEqual({ iso: '2026-03-02', label: 'March 2, 2026' });
+    expect(page['related']).toMatchObject({ href: '/contact/', title: 'Contact', article: null });
+    expect(Object.keys(page).sort()).toEqual(['body', 'bodyImages', 'lead', 'published', 'related', 'sections', 'title', 'toc']);
 
-    const cards = buildPageResult(list, context).page.cards;
+    const cards = contentOf(buildPageResult(list, context), 'insight-list').cards;
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({
       href: '/cases/acme/',

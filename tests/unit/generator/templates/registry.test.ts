@@ -1,6 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { TEMPLATES } from '../../../../site/shared/page-data.ts';
-import { siteTemplates, templateOf, type FrontMatter } from '../../../../generator/templates/registry.ts';
+import { siteTemplates, templateOf, TEMPLATES, type FrontMatter } from '../../../../generator/templates/registry.ts';
 
 describe('the template registry', () => {
   it('has one definition per template the site renders, under its own name', () => {
@@ -21,6 +20,13 @@ describe('the template registry', () => {
     expect(having((name) => templateOf(name).traits.printsBrochure)).toEqual(['brochure']);
     expect(having((name) => templateOf(name).traits.notFound)).toEqual(['not-found']);
     expect(having((name) => templateOf(name).traits.structuredData !== null)).toEqual(['home', 'service']);
+    expect(having((name) => templateOf(name).traits.sections === 'reading')).toEqual([
+      'contact-form',
+      'insight',
+      'insight-list',
+      'legal',
+      'sitemap',
+    ]);
   });
 
   it('refuses a name it does not have', () => {

@@ -1,6 +1,0 @@
-import type { TemplateProps } from '../shared/page-data.ts';
-import { MarketingPage } from './marketing-page.tsx';
-
-export default function HomeTemplate({ page }: TemplateProps) {
-  return <MarketingPage content={page.page} fullHeight tone="dark" />;
-}
