@@ -19,7 +19,7 @@ export default function BrochureDownloadTemplate({ page }: TemplateProps<'brochu
   return (
     <>
       <Lead
-        title={related?.title ?? content.title}
+        title={related.title}
         subtitle={lead?.subtitle}
         kicker={lead?.kicker}
         cta={
@@ -32,8 +32,8 @@ export default function BrochureDownloadTemplate({ page }: TemplateProps<'brochu
               }
             : null
         }
-        secondary={related ? { label: t('brochure.pdf.online'), href: related.href } : null}
-        media={related ? <BrochureCover title={related.title} image={related.image} priority /> : null}
+        secondary={{ label: t('brochure.pdf.online'), href: related.href }}
+        media={<BrochureCover title={related.title} image={related.image} priority />}
         mediaFrame="plain"
         inline
         tone="light"

@@ -20,11 +20,9 @@ export default function BrochureTemplate({ page }: TemplateProps<'brochure'>) {
         <BrochurePanel
           cover={<BrochureCover title={content.lead?.title ?? content.title} image={content.lead?.image ?? null} />}
           action={
-            content.related && (
-              <ButtonLink href={content.related.href} size="large" trackId="brochure-download">
-                {t('brochure.get')}
-              </ButtonLink>
-            )
+            <ButtonLink href={content.related.href} size="large" trackId="brochure-download">
+              {t('brochure.get')}
+            </ButtonLink>
           }
         >
           <Prose>

@@ -38,7 +38,7 @@ export default function ContactFormTemplate({ page }: TemplateProps<'contact-for
         <div className={layout}>
           <div>
             <Markdown body={content.body} images={content.bodyImages} />
-            {content.form && <ContactForm form={content.form} />}
+            <ContactForm form={content.form} />
           </div>
           <aside className={aside}>
             {steps.map((block, index) => (

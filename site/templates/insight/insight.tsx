@@ -28,13 +28,11 @@ export default function InsightTemplate({ page }: TemplateProps<'insight'>) {
         <ReadingBody
           content={content}
           aside={
-            author ? (
-              <AuthorCard
-                author={author}
-                updated={content.updated}
-                picture={author.picture ? <ResponsiveImage image={author.picture} alt="" sizes="4rem" /> : null}
-              />
-            ) : null
+            <AuthorCard
+              author={author}
+              updated={content.updated}
+              picture={author.picture ? <ResponsiveImage image={author.picture} alt="" sizes="4rem" /> : null}
+            />
           }
           // The date is in the line under the title; beside the text on wide screens, what to read next.
           end={content.cards.length > 0 ? <ReadNext cards={content.cards} id="read-next-title" /> : null}
@@ -42,8 +40,8 @@ export default function InsightTemplate({ page }: TemplateProps<'insight'>) {
             <>
               <PageTitle content={content} />
               <p className={meta}>
-                {content.published && <time dateTime={content.published.iso}>{content.published.label}</time>}
-                {content.readingMinutes !== null && <> · {t('article.readingTime', { count: content.readingMinutes })}</>}
+                <time dateTime={content.published.iso}>{content.published.label}</time>
+                <> · {t('article.readingTime', { count: content.readingMinutes })}</>
               </p>
             </>
           }

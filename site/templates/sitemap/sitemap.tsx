@@ -17,7 +17,7 @@ export default function SitemapTemplate({ page }: TemplateProps<'sitemap'>) {
             <Markdown body={content.body} images={content.bodyImages} />
           </Prose>
         )}
-        <SitemapList groups={content.sitemap ?? []} />
+        <SitemapList groups={content.sitemap} />
       </Section>
       <ReadingPageSections sections={content.sections} />
     </>

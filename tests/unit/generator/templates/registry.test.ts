@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { projectRoot } from '../../../support/temp-project.ts';
 import { siteTemplates, templateOf, TEMPLATES, type FrontMatter } from '../../../../generator/templates/registry.ts';
 
 describe('the template registry', () => {
@@ -36,5 +39,17 @@ describe('the template registry', () => {
   it('hands a template only its own pages', () => {
     const landing = { template: 'landing', title: 'T', description: 'D', noindex: false, sections: [] };
     expect(() => templateOf('insight').article(landing)).toThrow('A "landing" page was given to the "insight" template');
+  });
+});
+
+describe('the fixture site the integration tests build', () => {
+  it('has a page of every template in each of its languages', () => {
+    for (const language of ['en', 'fr']) {
+      const folder = join(projectRoot, 'tests/fixtures/site/content', language);
+      const used = readdirSync(folder, { recursive: true })
+        .filter((file) => String(file).endsWith('.md'))
+        .map((file) => readFileSync(join(folder, String(file)), 'utf8').match(/^template: ([a-z-]+)$/m)?.[1]);
+      expect(new Set(used), language).toEqual(new Set(TEMPLATES));
+    }
   });
 });
