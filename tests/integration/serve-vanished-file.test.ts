@@ -9,7 +9,7 @@ const dir = mkdtempSync(join(tmpdir(), 'site-serve-vanished-'));
 let server: Awaited<ReturnType<typeof serveBuild>>;
 
 beforeAll(async () => {
-  cpSync(inject('builtSite'), dir, { recursive: true });
+  cpSync(inject('builtFixture'), dir, { recursive: true });
   server = await serveBuild(dir);
 });
 afterAll(async () => {
