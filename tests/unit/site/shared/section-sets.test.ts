@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { templateOf, TEMPLATES } from '../../../generator/templates/registry.ts';
-import { SECTION_SETS } from '../../../site/shared/section-sets.ts';
-import { BLOCK_TYPES } from '../../../site/shared/blocks.ts';
+import { templateOf, TEMPLATES } from '../../../../generator/templates/registry.ts';
+import { SECTION_SETS } from '../../../../site/shared/section-sets.ts';
+import { BLOCK_TYPES } from '../../../../site/shared/blocks.ts';
 
-const siteDir = resolve(import.meta.dirname, '../../../site');
+const siteDir = resolve(import.meta.dirname, '../../../../site');
 const SET_MODULES = { marketing: 'blocks/page-sections.tsx', reading: 'blocks/reading-page-sections.tsx' } as const;
 
 /** Every module of site/ a module imports, directly or through others (static imports only). */
