@@ -40,14 +40,12 @@ export interface TemplateTraits {
 
 /** What a template file declares beyond its fields: every part is optional but its content, when it adds some. */
 export type TemplateHooks<Matter, Content> = HookParts<Matter> &
-  (Record<never, never> extends Content
-    ? { content?(frontMatter: Matter, page: PageTools): Content }
-    : {
-        /** What it adds to the page result (its page data: site/templates/{name}/content.ts). */ content(
-          frontMatter: Matter,
-          page: PageTools,
-        ): Content;
-      });
+  (Record<never, never> extends Content ? Partial<ContentHook<Matter, Content>> : ContentHook<Matter, Content>);
+
+interface ContentHook<Matter, Content> {
+  /** What it adds to the page result: its page data, as its folder declares it (site/templates/{name}/content.ts). */
+  content(frontMatter: Matter, page: PageTools): Content;
+}
 
 interface HookParts<Matter> {
   /** The images its own fields name (the shared fields' are the shared code's). */
