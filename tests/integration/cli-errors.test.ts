@@ -45,10 +45,10 @@ describe('site build', () => {
   it('prints progress per stage and a summary', async () => {
     const result = await runCli(['--root', project.root, 'build']);
     expect(result.code).toBe(0);
-    // One line per stage of generator/build.ts, in pipeline order, named as its folder; 14 routes and the not-found page, × 3 locales.
+    // One line per stage of generator/build.ts, in pipeline order, named as its folder; 15 routes and the not-found page, × 3 locales.
     const stages = [...result.stdout.matchAll(/^ {2}([a-z]+) +.*\(\d+ ms\)$/gm)].map((match) => match[1]);
     expect(stages).toEqual(['config', 'load', 'plan', 'translations', 'bundle', 'brochures', 'images', 'social', 'render', 'emit', 'host']);
-    expect(result.stdout).toMatch(/Built 45 pages, \d+ files, [\d.]+ (KiB|MiB) in [\d.]+ s/);
+    expect(result.stdout).toMatch(/Built 48 pages, \d+ files, [\d.]+ (KiB|MiB) in [\d.]+ s/);
   });
 
   it('ends as soon as its summary is out, and Node still writes the compiled code it keeps (Node 22.1 and later)', async () => {
@@ -56,7 +56,7 @@ describe('site build', () => {
     try {
       const result = await runCli(['--root', project.root, 'build'], { env: { NODE_COMPILE_CACHE: kept } });
       expect(result.code, result.stderr).toBe(0);
-      expect(result.stdout).toMatch(/Built 45 pages/);
+      expect(result.stdout).toMatch(/Built 48 pages/);
       const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
       const written = readdirSync(kept, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
       if (major > 22 || (major === 22 && minor >= 1)) expect(written.length).toBeGreaterThan(10);

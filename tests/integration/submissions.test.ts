@@ -21,7 +21,7 @@ function startServe(args: string[]): Promise<{ child: ChildProcess; url: URL }> 
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [join(projectRoot, 'bin/site.js'), 'serve', '--dir', inject('builtSite'), '--port', '0', ...args],
+      [join(projectRoot, 'bin/site.js'), 'serve', '--dir', inject('builtFixture'), '--port', '0', ...args],
       { cwd: projectRoot },
     );
     let output = '';
@@ -202,7 +202,7 @@ describe('site serve with a submissions database', () => {
       postJson({ name: `Locked ${index}` }, cookie, addressOf(220 + index)).finally(() => (answered += 1)),
     );
     const started = performance.now();
-    const page = await send('/en/services/business/data-analytics/');
+    const page = await send('/en/services/data-analytics/');
     const pageMs = performance.now() - started;
     // The page came while every post was still waiting for the lock.
     expect(page.status).toBe(200);
@@ -374,7 +374,7 @@ describe('a submissions database that cannot be used', () => {
   it('stops `site serve` when its folder cannot be made, naming the file', async () => {
     writeFileSync(join(dir, 'a-file'), '');
     const file = join(dir, 'a-file', 'submissions.sqlite');
-    const result = await runCli(['--root', projectRoot, 'serve', '--dir', inject('builtSite'), '--port', '0', '--submissions', file]);
+    const result = await runCli(['--root', projectRoot, 'serve', '--dir', inject('builtFixture'), '--port', '0', '--submissions', file]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`The submissions database ${file} could not be created or written:`);
     expect(result.stderr).toMatch(/hint: Pass a file in a writable folder with --submissions.*\[SubmissionsUnwritable\]/);
@@ -385,7 +385,7 @@ describe('a submissions database that cannot be used', () => {
     const file = join(dir, 'notes.txt');
     const notes = 'Call Ana back on Monday.\n'.repeat(100);
     writeFileSync(file, notes);
-    const served = await runCli(['--root', projectRoot, 'serve', '--dir', inject('builtSite'), '--port', '0', '--submissions', file]);
+    const served = await runCli(['--root', projectRoot, 'serve', '--dir', inject('builtFixture'), '--port', '0', '--submissions', file]);
     expect(served.code).toBe(1);
     expect(served.stderr).toContain(`${file} is not a readable submissions database: file is not a database.`);
     expect(served.stderr).toContain('[SubmissionsCorrupt]');
