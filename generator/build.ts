@@ -6,6 +6,7 @@ import { createBrochures, type BrochureFiles } from './brochures/create-brochure
 import { describeEmitted, emitSite } from './emit/emit-site.ts';
 import type { BuildOutput, Executor } from './execution/executor.ts';
 import { inProcessExecutor } from './execution/in-process-executor.ts';
+import { describeFeeds, planFeeds, type FeedPlan } from './feeds/feeds.ts';
 import { createHostFiles, describeHostFiles } from './host/host-files.ts';
 import { processContentImages } from './images/content-images.ts';
 import { describeImages, type ProcessedImages } from './images/process-images.ts';
@@ -16,7 +17,7 @@ import { createRouteTable, type RouteTable } from './plan/create-route-table.ts'
 import { readRenderRecord, renderRecordOf, renderVersionOf, writeRenderRecord, type RenderKeys } from './render/render-record.ts';
 import { describeRendered, renderSite } from './render/render-site.ts';
 import { makesFiles } from './shared/output-file.ts';
-import { describeSocial, planSocial, type SocialPlan } from './social/plan-social.ts';
+import { createPageShareImages, describeShareImages, type PageShareImages } from './social/page-share-images.ts';
 import { checkTranslations, describeTranslationCheck } from './translations/check-translations.ts';
 
 export interface BuildOptions {
@@ -63,7 +64,8 @@ export interface BuildState {
   bundle: BundleResult;
   brochures: BrochureFiles;
   images: ProcessedImages;
-  social: SocialPlan;
+  feeds: FeedPlan;
+  shareImages: PageShareImages;
 }
 
 /**
@@ -88,7 +90,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary & {
 }
 
 /**
- * The pipeline: config → load → plan → translations → bundle → brochures → images → social → render → emit → host.
+ * The pipeline: config → load → plan → feeds → translations → bundle → brochures → images → social → render → emit → host.
  * Each stage is its folder's main function; the files a stage makes go to `output` as soon as they exist, so writing
  * overlaps work. The executor runs the stages' heavy work, renders the pages and writes the files.
  */
@@ -125,12 +127,13 @@ async function runBuild(
   }
   const table = await stage('plan', async () => createRouteTable(config, contentPages, mediaFiles, outcomes), describeRoutes);
   output.plan(table.pages.length);
+  const feeds = await stage('feeds', async () => planFeeds(config.locales, table.pages), describeFeeds);
   await stage('translations', () => checkTranslations(root, config, cacheDir, mode), describeTranslationCheck);
   const bundling = stage('bundle', () => bundleSite({ root, mode, cacheDir }, executor), describeBundle);
   const renderer = output.renderer(bundling, bundlePackagesFrom(cacheDir));
   try {
     // Four stages that need nothing from one another run at once (their lines still print in this order).
-    const [bundle, brochures, images, social] = await together(
+    const [bundle, brochures, images, shareImages] = await together(
       bundling,
       stage('brochures', () => createBrochures(config, table, translations, root, cacheDir, executor), describeBrochures),
       stage(
@@ -138,7 +141,7 @@ async function runBuild(
         () => processContentImages(config, contentPages, root, cacheDir),
         (made) => describeImages(made, Boolean(config.images.proxy)),
       ),
-      stage('social', () => planSocial(config, table, translations, root, cacheDir, executor), describeSocial),
+      stage('social', () => createPageShareImages(config, table, translations, root, cacheDir, executor), describeShareImages),
     );
     // A page whose inputs are those of the same page in the output being replaced is taken from it, not rendered.
     const renderVersion = renderVersionOf(bundle);
@@ -150,19 +153,20 @@ async function runBuild(
       bundle,
       brochurePdfs: brochures.byContentFile,
       images: images.images,
-      social,
+      shareImages: shareImages.byPage,
+      feeds,
       bodyEnd: options.bodyEnd,
       renderVersion,
       previous,
     };
     const rendered = await stage('render', () => renderSite(renderOptions, output, renderer.take()), describeRendered);
     await renderer.close();
-    const emitInput = { config, bundle, translations, table, social, rendered, root, outDir, cacheDir };
+    const emitInput = { config, bundle, translations, table, feeds, shareImages: shareImages.byPage, rendered, root, outDir, cacheDir };
     await stage('emit', () => emitSite(emitInput), describeEmitted);
     const hostInput = { config, bundle, bodyEnd: options.bodyEnd, written: output.paths(), cacheDir };
     await stage('host', () => createHostFiles(hostInput), describeHostFiles);
     return {
-      state: { cacheDir, config, sources, table, bundle, brochures, images, social },
+      state: { cacheDir, config, sources, table, bundle, brochures, images, feeds, shareImages },
       pages: rendered.pages,
       rendered: renderVersion ? { version: renderVersion, keys: rendered.keys } : null,
     };

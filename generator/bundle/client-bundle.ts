@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import type { ChunkMap } from '../../site/shared/page-data.ts';
 import { componentChunkName } from '../../site/shared/page-data.ts';
 import { TEMPLATES } from '../templates/registry.ts';
+import { templateFiles } from '../templates/template-registries.mjs';
 import { BROWSER_TARGETS, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
 import { deferredModules } from './deferred-modules.ts';
 import { fontSubsetPlugin } from './font-subset-plugin.ts';
@@ -30,7 +31,7 @@ export async function buildClient(
   fontCacheDir: string,
 ): Promise<ClientBundle> {
   const entryPoints: Record<string, string> = { boot: `${SITE_DIR}/runtime/boot.ts`, app: `${SITE_DIR}/runtime/main.tsx` };
-  for (const template of TEMPLATES) entryPoints[`template-${template}`] = `${SITE_DIR}/templates/${template}/${template}.tsx`;
+  for (const template of TEMPLATES) entryPoints[`template-${template}`] = templateFiles(template).component;
   const result = await esbuild.build({
     ...sharedOptions(root, mode),
     entryPoints,

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundleResult } from '../bundle/bundle-site.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
+import type { FeedPlan } from '../feeds/feeds.ts';
 import type { RouteTable } from '../plan/create-route-table.ts';
 import type { RenderedSite } from '../render/render-site.ts';
 import type { OutputFile } from '../shared/output-file.ts';
 import type { Translations } from '../shared/translator.ts';
-import type { SocialPlan } from '../social/plan-social.ts';
+import type { ShareImage } from '../social/share-images.ts';
 import { createIcons } from './icons.ts';
 import { carryOverAssets, readBuildHistory } from './previous-builds.ts';
 import { bundleFiles, SERVICE_WORKER_FILE, siteWideFiles } from './site-files.ts';
@@ -16,7 +17,9 @@ export interface EmitInput {
   bundle: BundleResult;
   translations: Translations;
   table: RouteTable;
-  social: SocialPlan;
+  feeds: FeedPlan;
+  /** Each page's share image, by the page's public path (the root page's is the default locale home's). */
+  shareImages: Map<string, ShareImage>;
   rendered: RenderedSite;
   /** The project folder (the site icon is `site/static/icon.svg`). */
   root: string;
@@ -34,7 +37,7 @@ export interface EmittedFiles {
 
 /** The site's files beside its pages: the bundle, what older builds' tabs still need, icons, manifests, sitemap, service worker. */
 export async function emitSite(input: EmitInput): Promise<EmittedFiles> {
-  const { config, bundle, translations, table, social, rendered } = input;
+  const { config, bundle, translations, table, feeds, shareImages, rendered } = input;
   const assets = bundleFiles(bundle);
   const current = { hash: bundle.hash, files: assets.map((file) => file.path).filter((path) => path.startsWith('assets/')) };
   const [history, icons, serviceWorkerSource] = await Promise.all([
@@ -50,9 +53,9 @@ export async function emitSite(input: EmitInput): Promise<EmittedFiles> {
     icons,
     serviceWorkerSource,
     table,
-    feeds: social.feeds,
+    feeds,
     root: rendered.home,
-    shareImages: social.shareImages,
+    shareImages,
   });
   return { files: [...assets, ...kept.files, ...icons, ...siteWide], carriedOver: kept.files.length - 1 };
 }

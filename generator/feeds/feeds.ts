@@ -57,6 +57,11 @@ export function planFeeds(locales: LocaleInfo[], pages: PlannedPage[]): FeedPlan
   return { publishers: locales.filter((locale) => publishers.includes(locale)), feedOf };
 }
 
+/** The stage's log line. */
+export function describeFeeds(plan: FeedPlan): string {
+  return `${plan.publishers.length} feeds (${plan.publishers.map((locale) => locale.code).join(', ') || 'no articles'})`;
+}
+
 /** The `<link rel="alternate">` a locale's pages carry, or null when it has no articles. */
 export function feedLinkOf(locale: LocaleInfo, plan: FeedPlan, t: Translate, siteName: string): FeedLink | null {
   const owner = plan.feedOf.get(locale.code);

@@ -11,13 +11,13 @@ import { DEFAULT_NAMESPACE } from '../../site/shared/translator.ts';
 import type { Translate } from '../../site/shared/translator.ts';
 import type { BundleResult } from '../bundle/bundle-site.ts';
 import type { SiteConfig } from '../config/config-schema.ts';
-import { feedLinkOf, type FeedLink } from '../feeds/feeds.ts';
+import { feedLinkOf, type FeedLink, type FeedPlan } from '../feeds/feeds.ts';
 import type { Translations } from '../load/translations.ts';
 import type { PlannedPage, RouteTable } from '../plan/create-route-table.ts';
 import { catalogueFile } from '../shared/catalogue-file.ts';
 import { cataloguesFor, createTranslator } from '../shared/translator.ts';
 import { socialHead } from '../social/page-social.ts';
-import type { SocialPlan } from '../social/plan-social.ts';
+import type { ShareImage } from '../social/share-images.ts';
 import { buildPageResult } from './build-page-result.ts';
 import { buildSiteData, buildSitemapGroups } from './build-site-data.ts';
 import type { LocaleDocument, PageJob } from './page-output.ts';
@@ -39,8 +39,10 @@ export interface RenderOptions {
   bundle: BundleResult;
   brochurePdfs: Map<string, { href: string; bytes: number }>;
   images: Map<string, ImageSource>;
-  /** Each page's share image (by public path) and the feeds locales link to. */
-  social: Pick<SocialPlan, 'shareImages' | 'feeds'>;
+  /** Each page's share image, by the page's public path. */
+  shareImages: Map<string, ShareImage>;
+  /** The feed each locale links to. */
+  feeds: FeedPlan;
   /** Markup appended to every page's body (the dev server's reload client). */
   bodyEnd?: string;
   /** Render only these pages (dev: a markdown edit); site data is still built for every locale. */
@@ -88,7 +90,7 @@ export function prepareLocale(locale: LocaleInfo, options: RenderOptions): Prepa
     query: createStaticQuery(site),
     pagesByRoute: new Map(localePages.filter((page) => page.route !== null).map((page) => [page.route!, page])),
     sitemap,
-    feed: feedLinkOf(locale, options.social.feeds, t, config.siteName),
+    feed: feedLinkOf(locale, options.feeds, t, config.siteName),
     t,
     options,
   };
@@ -131,7 +133,7 @@ export function jobOf(planned: PlannedPage, prepared: PreparedLocale): PageJob {
       planned,
       result: pageData.result,
       pagesByRoute: context.pagesByRoute,
-      image: context.options.social.shareImages.get(planned.path)!,
+      image: context.options.shareImages.get(planned.path)!,
       feed: context.feed,
       t: context.t,
     }),

@@ -47,7 +47,20 @@ describe('site build', () => {
     expect(result.code).toBe(0);
     // One line per stage of generator/build.ts, in pipeline order, named as its folder; 15 routes and the not-found page, × 3 locales.
     const stages = [...result.stdout.matchAll(/^ {2}([a-z]+) +.*\(\d+ ms\)$/gm)].map((match) => match[1]);
-    expect(stages).toEqual(['config', 'load', 'plan', 'translations', 'bundle', 'brochures', 'images', 'social', 'render', 'emit', 'host']);
+    expect(stages).toEqual([
+      'config',
+      'load',
+      'plan',
+      'feeds',
+      'translations',
+      'bundle',
+      'brochures',
+      'images',
+      'social',
+      'render',
+      'emit',
+      'host',
+    ]);
     expect(result.stdout).toMatch(/Built 48 pages, \d+ files, [\d.]+ (KiB|MiB) in [\d.]+ s/);
   });
 

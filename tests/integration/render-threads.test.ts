@@ -41,9 +41,18 @@ beforeAll(async () => {
   // buildSite's default: everything in the build's own thread.
   await buildSite({ root: project.root, outDir: join(out, 'in-process'), logger: silentLogger });
   serverEntry = inThread.state.bundle.serverEntry;
-  const { config, sources, table, bundle, brochures, images, social } = inThread.state;
+  const { config, sources, table, bundle, brochures, images, feeds, shareImages } = inThread.state;
   const translations = sources.translations;
-  const options = { config, table, translations, bundle, brochurePdfs: brochures.byContentFile, images: images.images, social };
+  const options = {
+    config,
+    table,
+    translations,
+    bundle,
+    brochurePdfs: brochures.byContentFile,
+    images: images.images,
+    shareImages: shareImages.byPage,
+    feeds,
+  };
   english = prepareLocale(
     config.locales.find((locale) => locale.code === 'en')!,
     options,
