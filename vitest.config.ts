@@ -16,10 +16,22 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          // The fixture site, built once: the integration tests that only read a build read it.
           globalSetup: ['tests/integration/global-setup.ts'],
           pool: 'forks',
           // The integration tests build sites with threads beside the other files' builds; a test that fails runs
           // once more (a run fails only when it fails twice), as the browser tests do (playwright.config.ts).
+          retry: 1,
+        },
+      },
+      {
+        // The real site, built once, and checks of its content: pages, languages, typography, markup, brochures.
+        extends: true,
+        test: {
+          name: 'end-to-end',
+          include: ['tests/end-to-end/**/*.test.ts'],
+          globalSetup: ['tests/end-to-end/global-setup.ts'],
+          pool: 'forks',
           retry: 1,
         },
       },

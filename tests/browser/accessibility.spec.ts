@@ -12,7 +12,7 @@ import { projectRoot } from '../support/temp-project.ts';
 // axe in a real browser, on the pages whose markup differs: every template in both base languages at both widths,
 // every locale's home page (its own chrome strings and picker), and every regional override page. What differs from
 // locale to locale on the other pages — lang, titles, landmarks, labels, names, hreflang, links, valid HTML — is
-// checked on every page of every locale over the built HTML (tests/integration/page-markup.test.ts, build.test.ts,
+// checked on every page of every locale over the built HTML (tests/end-to-end/page-markup.test.ts, build.test.ts,
 // html-validity.test.ts), where it costs milliseconds rather than seconds a page.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
