@@ -29,7 +29,7 @@ export interface BrochureFonts {
    * Each face anew, for one PDF that is written: glyphs of its own, the tables read from the file once for
    * every PDF (a face's layout tables took most of a PDF's typesetting to decode).
    */
-  facesForDocument: () => Record<FontFace, Font>;
+  facesForPdf: () => Record<FontFace, Font>;
   /** The first character of `text` that a face has no glyph for, if any. */
   missingGlyph: (text: string) => string | null;
 }
@@ -66,7 +66,7 @@ async function parseFonts(files: Record<FontFace, Buffer>): Promise<BrochureFont
   // A face decodes its tables when it first reads them and keeps them in `_tables`, never changing them after;
   // fontkit's own getVariation gives the font it makes the tables of the font it was made from, as here. The
   // glyphs stay each font's own.
-  const facesForDocument = () => {
+  const facesForPdf = () => {
     const fresh = parse();
     for (const face of FONT_FACES) (fresh[face] as FontTables)._tables = (faces[face] as FontTables)._tables;
     return fresh;
@@ -76,7 +76,7 @@ async function parseFonts(files: Record<FontFace, Buffer>): Promise<BrochureFont
     /\s/.test(character) || Object.values(faces).every((font) => font.hasGlyphForCodePoint(character.codePointAt(0)!));
   return {
     faces,
-    facesForDocument,
+    facesForPdf,
     missingGlyph: (text) => [...text].find((character) => !printable(character)) ?? null,
   };
 }

@@ -6,7 +6,7 @@ import { drawContents, drawRunningHeads } from './draw-running-heads.ts';
 import { drawUnit, lineStyleOf, measureUnit } from './draw-unit.ts';
 import { containerOf } from './flow.ts';
 import { paginate, type Placement, type UnitMeasure } from './paginate.ts';
-import { createDocument, createMeasurer, finish, INSIDE_MARGINS, PdfWriter } from './pdf-writer.ts';
+import { createPdf, createMeasurer, finish, INSIDE_MARGINS, PdfWriter } from './pdf-writer.ts';
 import { AREA, space } from './pdf-style.ts';
 
 /** Where everything on the inside pages goes. */
@@ -57,7 +57,7 @@ async function typeset(
   fonts: BrochureFonts,
   pages: Map<string, number> | null,
 ) {
-  const doc = await createDocument(
+  const doc = await createPdf(
     { title: content.title, language: content.language, author: content.siteName, subject: content.description },
     fonts,
   );

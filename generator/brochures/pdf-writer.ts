@@ -5,7 +5,7 @@ import { openEveryFace, shapeAsMeasured } from './shared-shaping.ts';
 import type { Run } from './rich-runs.ts';
 import { balancedWidth } from './fit-type.ts';
 
-type Document = PDFKit.PDFDocument;
+type Pdf = PDFKit.PDFDocument;
 type Structure = PDFKit.PDFStructureElement;
 
 /** A fixed date: a PDF made twice from the same content is the same file. */
@@ -42,7 +42,7 @@ export class PdfWriter {
   private measurer: PdfWriter;
 
   constructor(
-    readonly doc: Document,
+    readonly doc: Pdf,
     readonly measuring: boolean,
     measurer?: PdfWriter,
   ) {
@@ -209,18 +209,18 @@ function baseOptions(title: string, language: string, author: string, subject: s
   };
 }
 
-function registerFonts(doc: Document, faces: Record<FontFace, unknown>): void {
+function registerFonts(doc: Pdf, faces: Record<FontFace, unknown>): void {
   for (const face of FONT_FACES) doc.registerFont(face, faces[face] as PDFKit.Mixins.PDFFontSource);
 }
 
 /** The tagged PDF a brochure is drawn on, its pages kept until the end for the running heads. */
-export async function createDocument(
+export async function createPdf(
   meta: { title: string; language: string; author: string; subject: string },
   fonts: BrochureFonts,
-): Promise<Document> {
+): Promise<Pdf> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ ...baseOptions(meta.title, meta.language, meta.author, meta.subject), tagged: true, bufferPages: true });
-  registerFonts(doc, fonts.facesForDocument());
+  registerFonts(doc, fonts.facesForPdf());
   return doc;
 }
 
@@ -237,7 +237,7 @@ export async function createMeasurer(fonts: BrochureFonts): Promise<PdfWriter> {
 }
 
 /** The finished file. */
-export function finish(doc: Document): Promise<Buffer> {
+export function finish(doc: Pdf): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -3,13 +3,13 @@
 import type { FontFace } from './brochure-fonts.ts';
 import { FONT_FACES } from './brochure-fonts.ts';
 
-type Document = PDFKit.PDFDocument;
+type Pdf = PDFKit.PDFDocument;
 /** pdfkit's current font and those it has opened by name, each with the words it has shaped by their text. */
 type ShapingFont = { layoutCache?: Record<string, unknown> };
 type WithFonts = { _font: ShapingFont; _fontFamilies: Record<string, ShapingFont | undefined> };
 
 /** Opens every face on the measurer's PDF, so that each has shaped words to share. */
-export function openEveryFace(measurer: Document): void {
+export function openEveryFace(measurer: Pdf): void {
   for (const face of FONT_FACES) measurer.font(face);
 }
 
@@ -21,7 +21,7 @@ export function openEveryFace(measurer: Document): void {
  * only their ids, widths and characters, and positions already scaled to the face. Words the measurer has not shaped
  * (covers, running heads) are shaped by the PDF and kept for the next.
  */
-export function shapeAsMeasured(doc: Document, measurer: Document, face: FontFace): void {
+export function shapeAsMeasured(doc: Pdf, measurer: Pdf, face: FontFace): void {
   const shared = (measurer as unknown as WithFonts)._fontFamilies[face];
   if (!shared) throw new Error(`The measurer has not opened the face ${face}`);
   (doc as unknown as WithFonts)._font.layoutCache = shared.layoutCache;

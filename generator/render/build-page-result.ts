@@ -16,7 +16,7 @@ export interface PageResultContext {
   sitemap: SitemapGroup[];
   /** Content image path → its renditions. */
   images: Map<string, ImageSource>;
-  /** Brochure document file → its generated PDF. */
+  /** A brochure page's content file → its generated PDF. */
   brochurePdfs: Map<string, { href: string; bytes: number }>;
   /** This locale's client outcomes by id. */
   outcomes: Map<string, ContentOutcome>;

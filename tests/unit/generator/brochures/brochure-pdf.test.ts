@@ -150,8 +150,8 @@ describe('a brochure PDF', () => {
     let shaped = 0;
     const counting: BrochureFonts = {
       ...fresh,
-      facesForDocument: () => {
-        const faces = fresh.facesForDocument();
+      facesForPdf: () => {
+        const faces = fresh.facesForPdf();
         for (const face of Object.values(faces)) {
           const layout = face.layout.bind(face);
           face.layout = (...args: Parameters<typeof layout>) => {
