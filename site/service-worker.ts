@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHE_NAMES } from './shared/storage-items.ts';
+import { CACHE_NAMES } from './shared/storage-names.ts';
 
 const worker = self as unknown as ServiceWorkerGlobalScope;
 

@@ -2,7 +2,7 @@
 // "Reject all" also says `"others": false`: the answer for destinations its list did not name, so that refusing
 // needs no list (none is fetched: nothing goes anywhere) and is never asked again for a list the visitor did not see.
 
-import { CONSENT_COOKIE, CONSENT_DAYS } from '../shared/storage-items.ts';
+import { CONSENT_COOKIE, CONSENT_DAYS } from '../shared/storage-names.ts';
 
 export { CONSENT_COOKIE, CONSENT_DAYS };
 

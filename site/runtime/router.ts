@@ -8,7 +8,7 @@ import { anchorFacts, interceptedUrl } from './link-rules.ts';
 import { ChunkLoadError, type Loader, type PageResource } from './loader.ts';
 import { drawAllParts, drawPartsWhenIdle } from './off-screen-parts.ts';
 import type { PrefetchHandle } from './prefetch.ts';
-import { SCROLL_KEY } from '../shared/storage-items.ts';
+import { SCROLL_KEY } from '../shared/storage-names.ts';
 
 export interface RouterOptions {
   root: Root;

@@ -1,7 +1,7 @@
 // Registers the service worker (SPEC §4, §8): only over HTTPS or on localhost; reports its states; reloads
 // once when an updated worker arrives after this page failed to load resources (a deploy removed them).
 
-import { WORKER_RELOAD_KEY } from '../shared/storage-items.ts';
+import { WORKER_RELOAD_KEY } from '../shared/storage-names.ts';
 
 export const INSECURE_MESSAGE = 'Service workers can only be used over HTTPS, or on localhost for development';
 

@@ -4,20 +4,15 @@
 // but a strictly necessary item before consent). Pure: names, purposes (catalogue keys), categories and lifetimes.
 import { CONTACT_FORMS } from './contact-rules.ts';
 import { LANGUAGE_COOKIE_DAYS } from './locales.ts';
-
-// The names and lifetimes the code that sets each item reads from here, so the list cannot drift from it.
-/** The consent record (SPEC §9). */
-export const CONSENT_COOKIE = 'factor-segment-consents';
-export const CONSENT_DAYS = 31;
-/** The visit stamps of the contact forms, one cookie per form (`contact-opened-business` …). */
-export const VISIT_STAMP_COOKIE = 'contact-opened';
-export const VISIT_STAMP_HOURS = 6;
-/** Where the router keeps each page's scroll position, for Back and Forward in the same tab. */
-export const SCROLL_KEY = 'site:scroll';
-/** Set once a page reloaded for a new service worker, so that it reloads only once. */
-export const WORKER_RELOAD_KEY = 'site:reloaded-for-worker-update';
-/** The service worker's runtime caches (its precache is Workbox's `workbox-precache-v2-{scope}`). */
-export const CACHE_NAMES = { assets: 'assets', pages: 'pages' } as const;
+import {
+  CACHE_NAMES,
+  CONSENT_COOKIE,
+  CONSENT_DAYS,
+  SCROLL_KEY,
+  VISIT_STAMP_COOKIE,
+  VISIT_STAMP_HOURS,
+  WORKER_RELOAD_KEY,
+} from './storage-names.ts';
 
 /**
  * - `necessary`: what the site needs to do what the visitor asked (remember a choice they made, send a form, open a

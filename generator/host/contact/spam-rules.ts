@@ -1,6 +1,6 @@
 // What tells a person from a program posting the contact form. Pure: `serve` and the edge apply the same
 // policy, and the unit tests pin it once.
-import { VISIT_STAMP_HOURS } from '../../../site/shared/storage-items.ts';
+import { VISIT_STAMP_HOURS } from '../../../site/shared/storage-names.ts';
 
 export interface SpamPolicy {
   /** A person takes at least this long from opening a form to sending it; a program posts at once. */

@@ -7,7 +7,7 @@
 import { CONTACT_FORMS, type ContactFormName } from '../../../site/shared/contact-rules.ts';
 import { localePath } from '../../../site/shared/paths.ts';
 
-import { VISIT_STAMP_COOKIE } from '../../../site/shared/storage-items.ts';
+import { VISIT_STAMP_COOKIE } from '../../../site/shared/storage-names.ts';
 
 /** One cookie per form (`contact-opened-business` …), so two forms open in two tabs each keep their own. */
 export { VISIT_STAMP_COOKIE };
