@@ -36,7 +36,7 @@ interface Printed {
 }
 const printed: Printed[] = [];
 
-/** Each brochure document with the locale it belongs to (its own folder), as the build prints them. */
+/** Each brochure page with the locale it belongs to (its own folder), as the build prints them. */
 function brochurePages(): PlannedPage[] {
   return table.pages.filter((page) => page.content.frontMatter.template === 'brochure' && page.locale.code === page.content.folder);
 }

@@ -85,7 +85,7 @@ describe('site build', () => {
     try {
       const result = await runCli(['--root', project.root, 'build', '--out', out, '--cache', cache]);
       expect(result.code, result.stderr).toBe(0);
-      // The compiled CLI keeps the documents it made, beside the markdown's trees (load/parsed-files-cache.ts).
+      // The compiled CLI keeps the content pages it parsed, beside the markdown's trees (load/parsed-files-cache.ts).
       expect(readdirSync(cache)).toEqual(expect.arrayContaining(['bundles', 'parsed-files.bin', 'markdown.json']));
       // The same pages and site files (asset names carry hashes, and dist/ keeps earlier builds' assets too).
       const siteFiles = (dir: string) => listBuiltFiles(dir).filter((file) => !file.startsWith('assets/') && file !== 'build-history.json');
