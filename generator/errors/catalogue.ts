@@ -201,6 +201,14 @@ export const ERRORS = {
     message: (v: { file: string; reason: string }) => `The submissions database ${v.file} could not be created or written: ${v.reason}.`,
     hint: 'Pass a file in a writable folder with --submissions (default: data/submissions.sqlite in the project).',
   },
+  SubmissionsDriverMismatch: {
+    message: (v: { file: string; node: string }) =>
+      `The submissions database ${v.file} cannot be opened: SQLite's driver (better-sqlite3) was compiled for ` +
+      `another version of Node than this one (${v.node}).`,
+    hint:
+      'Run `npm rebuild better-sqlite3` with the Node that runs the site, after switching Node versions (it compiles from ' +
+      'source where no prebuilt binary can be downloaded: that needs python3, make and g++).',
+  },
   SubmissionsCorrupt: {
     message: (v: { file: string; reason: string }) => `${v.file} is not a readable submissions database: ${v.reason}.`,
     hint:

@@ -50,7 +50,7 @@ export async function openSubmissionsDatabase(file: string, options: Submissions
   worker.on('message', (answer: { id: number; result?: unknown; error?: { message: string; code: string | null } }) => {
     const waiting = pending.get(answer.id);
     pending.delete(answer.id);
-    if (answer.error) waiting?.reject(classify(file, answer.error, busyTimeoutMs));
+    if (answer.error) waiting?.reject(databaseError(file, answer.error, busyTimeoutMs));
     else waiting?.resolve(answer.result);
   });
   const stop = (error: Error) => {
@@ -58,7 +58,7 @@ export async function openSubmissionsDatabase(file: string, options: Submissions
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
-  worker.on('error', (error) => stop(classify(file, error, busyTimeoutMs)));
+  worker.on('error', (error) => stop(databaseError(file, error, busyTimeoutMs)));
   worker.on('exit', () => stop(new Error(`The submissions database thread of ${file} has ended.`)));
 
   const call = <T>(op: 'open' | 'run' | 'all', sql = '', params: readonly SqlValue[] = []): Promise<T> => {
@@ -93,10 +93,13 @@ export async function openSubmissionsDatabase(file: string, options: Submissions
   };
 }
 
-function classify(file: string, error: { message: string; code?: string | null }, busyTimeoutMs: number): SiteError {
+/** What went wrong with the database `file`, as the catalogue names it: the thread's errors and SQLite's (pure). */
+export function databaseError(file: string, error: { message: string; code?: string | null }, busyTimeoutMs: number): SiteError {
   if (error instanceof SiteError) return error;
   const reason = reasonOf(error);
   const code = error.code ?? '';
+  // The thread could not load the driver: its native module was built for another Node (after a switch of versions).
+  if (/NODE_MODULE_VERSION/.test(reason)) return siteError('SubmissionsDriverMismatch', { file, node: process.version }, { file });
   if (/^SQLITE_(NOTADB|CORRUPT)/.test(code) || /not a database|malformed|holds no submissions/i.test(reason))
     return siteError('SubmissionsCorrupt', { file, reason }, { file });
   if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return siteError('SubmissionsLocked', { file, seconds: busyTimeoutMs / 1000 }, { file });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SiteError } from '../../../../generator/errors/site-error.ts';
 import { listSubmissions, storeSubmission } from '../../../../generator/host/contact/submission-store.ts';
-import { openSubmissionsDatabase } from '../../../../generator/serve/submissions-database.ts';
+import { databaseError, openSubmissionsDatabase } from '../../../../generator/serve/submissions-database.ts';
 
 const dir = await mkdtemp(join(tmpdir(), 'submissions-database-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -110,6 +110,27 @@ describe('the submissions database file', () => {
     const error = await failure(() => openSubmissionsDatabase(file, { readOnly: true }));
     expect(error.code).toBe('SubmissionsCorrupt');
     expect(error.message).toContain(file);
+  });
+
+  it('says to rebuild SQLite’s driver when it was compiled for another Node, not that the file is unwritable', () => {
+    // What the database thread reports when better-sqlite3 was built by `npm ci` on Node 20 and the site runs on 24.
+    const loadError = {
+      code: 'ERR_DLOPEN_FAILED',
+      message:
+        "The module '/project/node_modules/better-sqlite3/build/Release/better_sqlite3.node'\nwas compiled against a different " +
+        'Node.js version using\nNODE_MODULE_VERSION 115. This version of Node.js requires\nNODE_MODULE_VERSION 137. Please try ' +
+        're-compiling or re-installing\nthe module (for instance, using `npm rebuild` or `npm install`).',
+    };
+    const file = join(dir, 'submissions.sqlite');
+    const error = databaseError(file, loadError, 10_000);
+    expect(error.code).toBe('SubmissionsDriverMismatch');
+    expect(error.message).toContain(file);
+    expect(error.message).toContain(process.version);
+    expect(error.hint).toMatch(/^Run `npm rebuild better-sqlite3` with the Node that runs the site/);
+    // Other failures keep their own names.
+    expect(databaseError(file, { message: 'attempt to write a readonly database', code: 'SQLITE_READONLY' }, 10_000).code).toBe(
+      'SubmissionsUnwritable',
+    );
   });
 
   it('runs in WAL mode, each commit synced to disk before it is acknowledged', () => {
