@@ -17,8 +17,8 @@ declare module 'vitest' {
 /** Builds the real site once, into a temporary folder, for every end-to-end test. */
 export default async function setup(project: TestProject) {
   const outDir = await mkdtemp(join(tmpdir(), 'site-build-'));
-  // The CLI's executor: on a fresh clone this is the suite's first build, a cold one, whose heavy work (the bundle's
-  // compilation, the PDFs, the share cards) runs beside the other stages in threads instead of one after another.
+  // The CLI's executor: on a fresh clone the suite's first builds are cold ones, whose heavy work (the bundle's
+  // compilation, the PDFs, the share cards) it runs beside the other stages in threads instead of one after another.
   await buildSite({ root: projectRoot, outDir, executor: threadedExecutor(), logger: silentLogger });
   project.provide('builtSite', outDir);
   return () => rm(outDir, { recursive: true, force: true });
