@@ -28,8 +28,17 @@ for (const [build, variable] of [
 
     for (const locale of ['en', 'fr']) {
       for (const route of TEMPLATE_PAGES) {
-        test(`${locale}${route} hydrates without errors or warnings`, async ({ tab }) => {
+        test(`${locale}${route} hydrates without errors or warnings, keeping the server's HTML`, async ({ tab }) => {
           const problems = collectProblems(tab);
+          await tab.addInitScript(() =>
+            document.addEventListener('DOMContentLoaded', () => {
+              // The menus and language lists for pages without JavaScript (disclosures) give way to the hydrated
+              // header's and language switcher's buttons.
+              (window as unknown as { served: Element[] }).served = [...document.querySelectorAll('#___site *')].filter(
+                (element) => !element.closest('header details, details[data-component="language-list"]'),
+              );
+            }),
+          );
           const response = await tab.goto(`${server.url}/${locale}${route}`);
           expect(response!.status()).toBe(route === '/no-such-page/' ? 404 : 200);
           await expect(tab.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -39,6 +48,15 @@ for (const [build, variable] of [
           const expected =
             route === '/no-such-page/' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
           expect(problems).toEqual(expected);
+          // Once every deferred part has loaded and hydrated, the elements the server sent are still the ones on the
+          // page: hydration adopted them rather than drawing them anew.
+          await tab.waitForLoadState('networkidle');
+          const replaced = await tab.evaluate(() =>
+            (window as unknown as { served: Element[] }).served
+              .filter((element) => !element.isConnected)
+              .map((element) => element.outerHTML.slice(0, 120)),
+          );
+          expect(replaced).toEqual([]);
         });
       }
     }

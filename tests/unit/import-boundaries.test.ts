@@ -79,6 +79,7 @@ const SITE_FLOORS: string[][] = [
   ['runtime', 'service-worker.ts'],
   ['server.tsx'],
   ['server-chrome.tsx'],
+  ['render-html.ts'],
   ['app.tsx'],
   ['templates'],
   ['chrome'],
