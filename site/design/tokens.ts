@@ -34,7 +34,7 @@ export function space(units: number): string {
 export const lineHeight = 1.25;
 export const bodyLineHeight = 1.6;
 
-/** The type stacks: the fallback shaped like Inter first, Inter itself once cached (site/shared/cached-fonts.ts). */
+/** The type stack: Inter, which every page preloads, then the local fallback shaped like it (site/design/fonts.css). */
 export const fontStacks = {
   web: "'Inter', 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
