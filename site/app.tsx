@@ -6,7 +6,7 @@ import { SiteContext } from './context.tsx';
 import { globalStyles } from './design/global-styles.ts';
 import { Footer } from './chrome/footer.tsx';
 import { Header } from './chrome/header.tsx';
-import { HydrationReportProvider, useHydrationReport } from './primitives/hydrated-part.tsx';
+import { HydratedPart, HydrationReportProvider, useHydrationReport } from './primitives/hydrated-part.tsx';
 import type { PageResult, SiteData, TemplateProps } from './shared/page-data.ts';
 
 export type { TemplateProps };
@@ -68,14 +68,16 @@ export function App({ site, page, t, Template, onHydrated, chrome = CHROME }: Ap
             <chrome.Header />
             <main id="main" className={main} tabIndex={-1}>
               {/* The first page's template loads beside hydration (its HTML stands meanwhile); the page counts as
-              hydrated once it has (its report: runtime/loader.ts). */}
+              hydrated once it has. */}
               <Suspense fallback={null}>
                 <Template page={page} />
+                <HydratedPart part="template" />
               </Suspense>
             </main>
             {/* Below the first screen: in the browser its code loads beside hydration (footer.lazy.tsx). */}
             <Suspense fallback={null}>
               <chrome.Footer />
+              <HydratedPart part="footer" />
             </Suspense>
           </div>
         </ConsentProvider>

@@ -5,7 +5,7 @@
 // page over with the parts, for them to be put in with the page's route and marks where the page is written
 // (shared/page-body.ts). The page is the same, byte for byte, as one rendered whole.
 import { createElement, type ComponentType } from 'react';
-import { renderHtml } from './render-html.ts';
+import { renderToString } from 'react-dom/server';
 import { App, type ChromeParts } from './app.tsx';
 import { Footer } from './chrome/footer.tsx';
 import { Header } from './chrome/header.tsx';
@@ -29,8 +29,8 @@ const FooterStandIn = standIn('footer');
 const TemplateStandIn = standIn('template') as ComponentType<TemplateProps>;
 
 /** The markup of a part's stand-in, as React writes it. */
-const HEADER_HTML = renderHtml(createElement(HeaderStandIn));
-const FOOTER_HTML = renderHtml(createElement(FooterStandIn));
+const HEADER_HTML = renderToString(createElement(HeaderStandIn));
+const FOOTER_HTML = renderToString(createElement(FooterStandIn));
 
 /** What the App renders in place of the header and the footer for the server render of a page. */
 export const CHROME_STAND_INS: ChromeParts = { Header: HeaderStandIn, Footer: FooterStandIn };
@@ -108,7 +108,7 @@ export function createChromeFiller(site: SiteData, t: Translate): (body: string,
     };
     // Within the page's shell, at its place in it: React numbers the ids it makes (useId) by where they are.
     const shell = (chrome: ChromeParts) =>
-      renderHtml(
+      renderToString(
         createElement(
           PlaceStandIns.Provider,
           { value: standIns },

@@ -1,6 +1,6 @@
 // The server entry: bundled for Node by the generator (so Linaria's styles are extracted the same way as in
 // the browser bundle) and called once per page.
-import { renderHtml } from './render-html.ts';
+import { renderToString } from 'react-dom/server';
 import { App, type ChromeParts } from './app.tsx';
 import { SiteContext, type SiteContextValue } from './context.tsx';
 import { Footer } from './chrome/footer.tsx';
@@ -35,7 +35,7 @@ export function createLocaleRenderer({ site, catalogues }: LocaleRendererInput):
   const fillChrome = createChromeFiller(site, t);
   return (page) => {
     const Template = componentOf(page.template);
-    const app = (chrome?: ChromeParts) => renderHtml(<App site={site} page={page} t={t} Template={Template} chrome={chrome} />);
+    const app = (chrome?: ChromeParts) => renderToString(<App site={site} page={page} t={t} Template={Template} chrome={chrome} />);
     let body: PageBody;
     try {
       body = fillChrome(app(CHROME_STAND_INS), page);
@@ -72,7 +72,7 @@ function errorBehindBoundary(context: SiteContextValue, Template: ComponentType<
   if (!Template) return new Error("its template is not one of the site's");
   for (const part of [<Template page={context.page} />, <Footer />]) {
     try {
-      renderHtml(
+      renderToString(
         <SiteContext.Provider value={context}>
           <ConsentProvider>{part}</ConsentProvider>
         </SiteContext.Provider>,
@@ -93,7 +93,7 @@ const ignore = () => {};
  */
 export function renderConsentBanner({ site, catalogues }: LocaleRendererInput, page: PageResult): string {
   const t = createTranslator(catalogues);
-  const html = renderHtml(
+  const html = renderToString(
     <SiteContext.Provider value={{ site, page, t }}>
       <CookieBanner destinations={[]} listState="idle" initiallyAnnounced onAcceptAll={ignore} onRejectAll={ignore} onSave={ignore} />
     </SiteContext.Provider>,

@@ -19,13 +19,6 @@ export interface ClientBundle {
 }
 
 /**
- * What the browser runs for `react` and `react-dom` (their subpaths included): Preact's React-compatible runtime. React
- * and React DOM were 66 of the 99-103 KiB gzip a page view fetched; this is about 5, and the same components hydrate.
- * The server still renders with React (site/render-html.ts marks its output for Preact).
- */
-export const BROWSER_REACT = { react: 'preact/compat', 'react-dom': 'preact/compat' };
-
-/**
  * The browser bundle: the boot module, the runtime and one entry per template, split into shared chunks. `styles` is
  * the Linaria plugin the server's bundle shares (linaria-plugin.ts); web fonts are cut down to their faces' characters
  * and kept in `fontCacheDir` (font-subset-plugin.ts).
@@ -47,7 +40,6 @@ export async function buildClient(
     format: 'esm',
     splitting: true,
     platform: 'browser',
-    alias: BROWSER_REACT,
     target: BROWSER_TARGETS,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -86,9 +78,16 @@ export async function buildClient(
   };
   const chunkMap: ChunkMap = {};
   const stylesheets: Record<string, string> = {};
-  // Each entry's files, worked out once.
+  // Each entry's files, worked out once: the hint below and the chunk map both read them.
   const entryFiles = new Map(Object.keys(entryPoints).map((name) => [name, filesOf(name)]));
   const app = entryFiles.get('app')!;
+  const firstLoad = new Set([...entryFiles].flatMap(([name, files]) => (name === 'boot' ? [] : files.js)));
+  await hintEagerCompile(
+    outdir,
+    commonJsOutputs(result.metafile)
+      .map(toUrl)
+      .filter((url) => firstLoad.has(url)),
+  );
   for (const template of TEMPLATES) {
     const name = componentChunkName(template);
     const files = entryFiles.get(`template-${template}`)!;
@@ -99,6 +98,36 @@ export async function buildClient(
     chunkMap[name] = { js: files.js, css: [stylesheets[name]] };
   }
   return { chunkMap, app: { js: app.js, css: [...app.css, ...app.deferredCss] }, stylesheets, boot: entryFiles.get('boot')!.js[0]! };
+}
+
+/**
+ * The JavaScript outputs holding a CommonJS package (React's are): esbuild wraps each such module in a function that
+ * runs once, as the page starts.
+ */
+export function commonJsOutputs(metafile: esbuild.Metafile): string[] {
+  return Object.entries(metafile.outputs)
+    .filter(
+      ([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((input) => metafile.inputs[input]?.format === 'cjs'),
+    )
+    .map(([file]) => file);
+}
+
+/** V8's compile hint for a file whose every function runs as the page loads (it must open the file). */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the files (URLs under outdir) for eager compilation. V8 compiles a function when it is first called, on the
+ * main thread, unless told otherwise: React's DOM package, wrapped in one function of 190 kB, took 15-25 ms of parsing
+ * in the middle of the page's start, Lighthouse's largest blocking task. With the hint Chromium compiles the whole
+ * file on a background thread while it downloads (other browsers ignore the comment). Only packages a page runs before
+ * it hydrates are marked: compiled eagerly, the site's own modules cost the main thread more than they saved. The
+ * name's hash was taken without the line, which is the same in every build: a name still changes with the content.
+ */
+async function hintEagerCompile(outdir: string, urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const file = join(outdir, url);
+    await writeFile(file, EAGER_COMPILE_HINT + (await readFile(file, 'utf8')));
+  }
 }
 
 /** Writes the stylesheets (URLs under outdir) merged into one hashed file, and returns its URL. */

@@ -2,4 +2,4 @@
 // loaded after the first screen has hydrated.
 import { deferred } from '../primitives/deferred.ts';
 
-export const Footer = deferred(() => import('./footer.tsx').then((module) => module.Footer), 'footer');
+export const Footer = deferred(() => import('./footer.tsx').then((module) => module.Footer));

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { Suspense, useMemo, useState } from 'react';
 import { colour, focusRing, media, pageMaxWidth, pagePadding, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
+import { HydratedPart } from '../primitives/hydrated-part.tsx';
 import { Link } from '../primitives/link.tsx';
 import { Logo } from '../primitives/logo.tsx';
 import { rememberLanguage } from '../shared/language-preference.ts';
@@ -159,9 +160,9 @@ export function Header() {
         {action.label}
       </Link>
     ) : null;
-  // The parts that hydrate once their code arrives (*.lazy.tsx) get elements that change only with what they show: an
-  // update reaching such a part before its code has arrived (a mouse opening Services meanwhile) would render again a
-  // part that cannot render yet (React drew the language button anew then, gone for a moment).
+  // The parts that hydrate once their code arrives (*.lazy.tsx) get elements that change only with what they show. An
+  // update reaching such a part before its code has arrived (a mouse opening Services meanwhile) would make React
+  // throw its server HTML away and draw it again: the language button gone for a moment, a recoverable error.
   const phoneMenuOpen = phoneOpen ? openMenu : null;
   const phoneMenu = useMemo(
     () => (
@@ -171,6 +172,7 @@ export function Header() {
             <MenuList layout="stack" openMenu={phoneMenuOpen} onOpenMenu={setOpenMenu} onNavigate={closeAll} />
           </nav>
         </PhoneMenu>
+        <HydratedPart part="phone-menu" />
       </Suspense>
     ),
     // Its closures read state setters and what these name.
@@ -181,6 +183,7 @@ export function Header() {
     () => (
       <Suspense fallback={null}>
         <LanguageSwitcher placement="header" onSelect={rememberLanguage} label={<HeaderLanguageLabel />} />
+        <HydratedPart part="language-button" />
       </Suspense>
     ),
     [],

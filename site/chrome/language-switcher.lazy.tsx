@@ -3,7 +3,4 @@
 // server's HTML stands: the no-JavaScript list of languages, a disclosure of plain links.
 import { deferred } from '../primitives/deferred.ts';
 
-export const LanguageSwitcher = deferred(
-  () => import('./language-switcher.tsx').then((module) => module.LanguageSwitcher),
-  'language-button',
-);
+export const LanguageSwitcher = deferred(() => import('./language-switcher.tsx').then((module) => module.LanguageSwitcher));

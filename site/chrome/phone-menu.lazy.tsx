@@ -3,4 +3,4 @@
 // stands: the no-JavaScript menu, a disclosure that unfolds under the bar.
 import { deferred } from '../primitives/deferred.ts';
 
-export const PhoneMenu = deferred(() => import('./phone-menu.tsx').then((module) => module.PhoneMenu), 'phone-menu');
+export const PhoneMenu = deferred(() => import('./phone-menu.tsx').then((module) => module.PhoneMenu));

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 
 // The parts of the page that hydrate in passes of their own, each a Suspense boundary whose code may arrive after the
-// rest: the template, the footer, the phone menu and the language button. The page counts as hydrated once every part
-// has committed: until then a form in the template would still submit natively, and the phone menu still be the
-// no-JavaScript list. Each part reports from its deferred component's own render (deferred.ts).
+// rest: the template, the footer, the phone menu and the header's language button. The page counts as hydrated once
+// every part has committed: until then a form in the template would still submit natively, and the phone menu still
+// be the no-JavaScript list.
 
 export type HydratingPart = 'template' | 'footer' | 'phone-menu' | 'language-button';
 const HYDRATING_PARTS: readonly HydratingPart[] = ['template', 'footer', 'phone-menu', 'language-button'];

@@ -114,7 +114,7 @@ export function createLoader({ chunkMap, buildHash, locales, fetchOptions }: Loa
     const name = data.componentChunkName;
     if (first) {
       const template = loadTemplate(name);
-      return { pageData: data, site: await loadSiteData(data.staticQueryHashes[0]!), Template: deferred(() => template, 'template') };
+      return { pageData: data, site: await loadSiteData(data.staticQueryHashes[0]!), Template: deferred(() => template) };
     }
     const [site, Template] = await Promise.all([
       loadSiteData(data.staticQueryHashes[0]!),

@@ -1,6 +1,6 @@
 // The runtime (started by boot.ts): hydrates the server HTML with the same App and template, then takes over navigation.
-// In the browser `react` is Preact's React-compatible runtime (generator/bundle/client-bundle.ts).
-import { hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app.tsx';
 import { translationChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from '../shared/boot-data.ts';
@@ -11,8 +11,8 @@ import { drawPartsWhenIdle } from './off-screen-parts.ts';
 import { loadTranslator } from './translations.ts';
 
 async function start(): Promise<void> {
-  // The task that evaluated the runtime's modules ends here; the requests below start in the next, and neither task
-  // is long enough to block a slow phone.
+  // The task that evaluated the runtime's modules (React DOM's among them) ends here; the requests below start in
+  // the next, and neither task is long enough to block a slow phone.
   await nextTask();
   // Fetched while the first page loads and hydrates, but hydration does not wait for it.
   const navigation = import('./navigation.ts');
@@ -34,14 +34,18 @@ async function start(): Promise<void> {
   const renderPage = (resource: PageResource) => (
     <App site={resource.site} page={resource.pageData.result} t={t} Template={resource.Template} onHydrated={hydrated} />
   );
-  // The first screen hydrates in this task; each deferred part (a Suspense boundary) in a task of its own once its code
-  // has arrived, its server HTML in place meanwhile.
-  const root = hydrateRoot(document.getElementById('___site')!, renderPage(first.resource));
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(document.getElementById('___site')!, renderPage(first.resource), {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
+  });
   let current = first.resource;
   let tracking = { pageView: () => {} };
   try {
     const { startNavigation } = await navigation;
-    // A task of its own: hydration goes first, and neither adds to the other's length.
+    // A task of its own: hydration's first slices go first, and neither adds to the other's length.
     await nextTask();
     startNavigation({
       root,

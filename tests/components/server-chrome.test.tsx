@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderHtml } from '../../site/render-html.ts';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../site/app.tsx';
 import { createLocaleRenderer } from '../../site/server.tsx';
@@ -38,19 +38,19 @@ const pages = (locale: string): PageResult[] =>
 /** The page's body as React renders it whole, header and footer in place. */
 function renderedWhole(page: PageResult, locale: string): string {
   const t = createTranslator([catalogue(locale)]);
-  return renderHtml(<App site={testSite(locale)} page={page} t={t} Template={componentOf(page.template)} />);
+  return renderToString(<App site={testSite(locale)} page={page} t={t} Template={componentOf(page.template)} />);
 }
 
 describe('the header and footer rendered once per locale', () => {
   for (const locale of ['en', 'fr']) {
-    it(`put into each page (${locale}) make the page rendered whole, byte for byte`, () => {
+    it(`put into each page (${locale}) make the page React renders whole, byte for byte`, () => {
       const t = createTranslator([catalogue(locale)]);
       const site = testSite(locale);
       const fill = createChromeFiller(site, t);
       const render = createLocaleRenderer({ site, catalogues: [catalogue(locale)] });
       for (const page of pages(locale)) {
         const whole = renderedWhole(page, locale);
-        const withStandIns = renderHtml(
+        const withStandIns = renderToString(
           <App site={site} page={page} t={t} Template={componentOf(page.template)} chrome={CHROME_STAND_INS} />,
         );
         expect(withStandIns.length).toBeLessThan(whole.length / 2);
@@ -81,8 +81,8 @@ describe('the header and footer rendered once per locale', () => {
 });
 
 describe('chromeBetween', () => {
-  const header = renderHtml(<CHROME_STAND_INS.Header />);
-  const footer = renderHtml(<CHROME_STAND_INS.Footer />);
+  const header = renderToString(<CHROME_STAND_INS.Header />);
+  const footer = renderToString(<CHROME_STAND_INS.Footer />);
   const main = '<main><template data-chrome-stand-in="template"></template></main>';
 
   it('takes what a render has where the frame has the stand-ins, the main area between them', () => {

@@ -25,17 +25,6 @@ describe('the server render of a page', () => {
     expect(html).not.toContain('data-chrome-stand-in');
   });
 
-  it('marks each Suspense boundary as Preact reads it, so the browser keeps a deferred part’s HTML while its code loads', () => {
-    const page = testPage('en');
-    const html = bodyHtml(render(page), page);
-    // The page's sections and the footer at least; React's own marks are gone, each opened range is closed.
-    const opened = html.match(/<!--\$s-->/g) ?? [];
-    expect(opened.length).toBeGreaterThanOrEqual(2);
-    expect(html.match(/<!--\/\$s-->/g)).toHaveLength(opened.length);
-    expect(html).not.toMatch(/<!--\/?\$-->/);
-    expect(html).toMatch(/<!--\$s--><footer[\s\S]*<\/footer><!--\/\$s-->/);
-  });
-
   it('fails with the reason when the template throws inside its Suspense boundary, instead of leaving it empty', () => {
     // React's server render would write an empty boundary for the browser to fill, and keep the error to itself.
     const broken = testPage('en', { page: { ...testPage('en').page, sections: null as never } });

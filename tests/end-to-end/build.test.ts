@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppData, PageData, StaticQueryResult } from '../../site/shared/page-data.ts';
+import { EAGER_COMPILE_HINT } from '../../generator/bundle/client-bundle.ts';
 import { lowercaseHexColours, splitRules } from '../../generator/bundle/merge-stylesheets.ts';
 import { bootJsonOf, fileForUrlPath, listBuiltFiles, readHtml, readJson } from '../support/built-site.ts';
 import { realConfig } from '../support/fixtures.ts';
@@ -321,10 +322,17 @@ describe('the built site', () => {
     }
   });
 
-  it('ships no React DOM to the browser: the components run on Preact’s React-compatible runtime', () => {
-    const scripts = files.filter((file) => /^assets\/.*\.js$/.test(file)).map((file) => readFileSync(join(dir, file), 'utf8'));
-    // React's production builds point each error at react.dev; React DOM alone is 60 KiB gzip of a page view.
-    expect(scripts.filter((script) => script.includes('react.dev/errors'))).toEqual([]);
+  it('marks React, which every page runs as it starts, for eager compilation, and nothing loaded later', () => {
+    const scripts = files.filter((file) => /^assets\/.*\.js$/.test(file));
+    const hinted = scripts.filter((file) => readFileSync(join(dir, file), 'utf8').startsWith(EAGER_COMPILE_HINT));
+    // React DOM's client, whose one wrapping function was compiled on the main thread as the page started.
+    const reactDom = scripts.filter((file) => readFileSync(join(dir, file), 'utf8').includes('.hydrateRoot='));
+    expect(reactDom).toHaveLength(1);
+    expect(hinted).toContain(reactDom[0]);
+    // Only modules the runtime loads before it runs: not the site's own, not the analytics loaded on consent.
+    const runtime = readHtml(dir, 'en/index.html').querySelector('script[data-preload]')!.getAttribute('data-preload')!.split(' ');
+    for (const file of hinted) expect(runtime).toContain(`/${file}`);
+    expect(hinted.filter((file) => /^assets\/(app|template-[\w-]+)-\w+\.js$/.test(file))).toEqual([]);
   });
 
   it('emits translations, the service worker and the icons browsers ask for', () => {

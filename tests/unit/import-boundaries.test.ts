@@ -79,7 +79,6 @@ const SITE_FLOORS: string[][] = [
   ['runtime', 'service-worker.ts'],
   ['server.tsx'],
   ['server-chrome.tsx'],
-  ['render-html.ts'],
   ['app.tsx'],
   ['templates'],
   ['chrome'],
