@@ -123,14 +123,14 @@ export function requireReact(root: string): esbuild.Plugin {
 /**
  * `react-dom/server` loads two renderers, `renderToString`'s and the streams' (with `node:stream` and more), and the
  * site renders with the first only: the server bundle takes that one's file, where react-dom has it (its CommonJS
- * build, `cjs/react-dom-server-legacy.node.{production,development}.js`, which `react-dom/server` itself requires), and
+ * build, `cjs/react-dom-server-legacy.node.{production.min,development}.js`, which `react-dom/server` itself requires), and
  * picks the build as `react-dom/server` does, by NODE_ENV as the render runs (read through a name the bundle's define
  * does not replace). With Node's compile cache, the two took 12-23 ms to load, the one 5-6 ms.
  */
 function legacyServerRenderer(requireFromRoot: NodeJS.Require): { production: string } | null {
   try {
     const folder = dirname(requireFromRoot.resolve('react-dom/package.json'));
-    const production = join(folder, 'cjs/react-dom-server-legacy.node.production.js');
+    const production = join(folder, 'cjs/react-dom-server-legacy.node.production.min.js');
     return existsSync(production) && existsSync(join(folder, 'cjs/react-dom-server-legacy.node.development.js')) ? { production } : null;
   } catch {
     return null;
@@ -140,7 +140,7 @@ function legacyServerRenderer(requireFromRoot: NodeJS.Require): { production: st
 const legacyRequire = [
   '(() => {',
   '  const env = process.env;',
-  "  const build = env.NODE_ENV === 'production' ? 'production' : 'development';",
+  "  const build = env.NODE_ENV === 'production' ? 'production.min' : 'development';",
   "  return require(require.resolve('react-dom/package.json').replace(/package\\.json$/, `cjs/react-dom-server-legacy.node.${build}.js`));",
   '})()',
 ].join('\n');

@@ -48,9 +48,9 @@ export interface Problem {
 }
 
 /** The focused summary above the form: every problem, each a link to its field (GOV.UK's error summary). */
-export function ErrorSummary({ ref, title, problems }: { ref: Ref<HTMLDivElement>; title: string; problems: Problem[] }) {
+export function ErrorSummary({ focusRef, title, problems }: { focusRef: Ref<HTMLDivElement>; title: string; problems: Problem[] }) {
   return (
-    <div ref={ref} className={alertBox} role="alert" tabIndex={-1} data-alert="summary">
+    <div ref={focusRef} className={alertBox} role="alert" tabIndex={-1} data-alert="summary">
       <h2>{title}</h2>
       <ul>
         {problems.map((problem) => (
@@ -75,9 +75,9 @@ export function SentNote({ text }: { text: string }) {
 }
 
 /** Says that sending failed (server or network) while everything typed stays in the form. */
-export function FailureAlert({ ref, failure, text }: { ref: Ref<HTMLDivElement>; failure: Failure; text: string }) {
+export function FailureAlert({ focusRef, failure, text }: { focusRef: Ref<HTMLDivElement>; failure: Failure; text: string }) {
   return (
-    <div ref={ref} className={alertBox} role="alert" tabIndex={-1} data-alert={failure}>
+    <div ref={focusRef} className={alertBox} role="alert" tabIndex={-1} data-alert={failure}>
       <p>{text}</p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCommitEffect } from '../primitives/use-commit-effect.ts';
 import { colour, media, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import {
@@ -71,7 +72,7 @@ export function ContactForm({ form }: ContactFormProps) {
 
   // In the hydration's own commit, not in a render after it (a passive effect's state update lands a task or more
   // later): from the moment the page is interactive, a click on "Send" reaches these checks, never the browser's.
-  useLayoutEffect(() => {
+  useCommitEffect(() => {
     formRef.current!.noValidate = true;
   }, []);
   useEffect(() => {
@@ -185,7 +186,7 @@ export function ContactForm({ form }: ContactFormProps) {
       </div>
       {state === 'invalid' && invalidFields.length > 0 && (
         <ErrorSummary
-          ref={alertRef}
+          focusRef={alertRef}
           title={t('form.summary')}
           problems={invalidFields.map((name) => ({
             href: `#${fieldId(form, name)}`,
@@ -195,7 +196,7 @@ export function ContactForm({ form }: ContactFormProps) {
         />
       )}
       {cameBack && state === 'idle' && <SentNote text={t('form.sent')} />}
-      {state === 'error' && <FailureAlert ref={alertRef} failure={failure} text={t(`form.errors.${failure}`)} />}
+      {state === 'error' && <FailureAlert focusRef={alertRef} failure={failure} text={t(`form.errors.${failure}`)} />}
       <p className={hintText}>{t('form.requiredNote')}</p>
       <TextInput {...fieldProps('name')} autoComplete="name" required />
       <TextInput {...fieldProps('email')} type="email" autoComplete="email" spellCheck={false} required hint={t('form.emailHint')} />

@@ -207,7 +207,7 @@ export function Lead({
                   intent={tone === 'dark' ? 'white' : 'primary'}
                   size="large"
                   trackId={cta.trackId ?? 'lead-cta'}
-                  {...(cta.download ? { download: '', type: cta.download } : {})}
+                  {...(cta.download ? { download: true, type: cta.download } : {})}
                 >
                   {cta.label}
                 </ButtonLink>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCommitEffect } from './use-commit-effect.ts';
 import { createPortal } from 'react-dom';
 import { spring } from '../design/tokens.ts';
 import { closeButton, dialog as dialogStyle, heading, panel } from './modal-styles.ts';
@@ -67,7 +68,7 @@ export function Modal({ open, onClose, title, disposition = 'normal', trackId, c
   // Callers pass inline closures: reading them through a ref keeps a re-render from re-running the open/close
   // effect (which would move focus back to the trigger and report a spurious close).
   const latest = useRef({ onClose, title, trackId });
-  useLayoutEffect(() => {
+  useCommitEffect(() => {
     latest.current = { onClose, title, trackId };
   });
 

@@ -56,6 +56,12 @@ const frame = css`
  * <picture> source, where the build found them smaller), intrinsic width and height (no layout shift), lazy unless
  * it is the first visible image, over a tiny blurred placeholder. Without JavaScript it just shows.
  */
+/**
+ * The lead picture's fetch priority, written as the HTML attribute: React 18 knows no `fetchPriority` prop and warns
+ * about it, and an attribute in lower case reaches the element as it is.
+ */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as const;
+
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const img = useRef<HTMLImageElement>(null);
   // Rendered as loaded on the server so the image shows without JavaScript; hydration then checks.
@@ -86,7 +92,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? HIGH_PRIORITY : null)}
     />
   );
   return (

@@ -130,6 +130,18 @@ test('modified clicks, new-tab links and downloads are left to the browser', asy
   expect(await marker(page)).toBe(42);
 });
 
+test('a brochure download reached by client-side navigation is still a download of the PDF', async ({ page }) => {
+  await open(page, '/en/brochures/ffa-data/');
+  await page.locator('a[data-track-id="lead-cta"]').click();
+  await expect(page).toHaveURL(`${server.url}/en/brochures/ffa-data-download/`);
+  expect(await marker(page)).toBe(42);
+  // Rendered in the browser, not by the server: the attribute that makes it a download must survive that render.
+  const download = page.locator('a[download]');
+  await expect(download).toHaveAttribute('type', 'application/pdf');
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+});
+
 test('page data answering 404 renders the locale not-found page', async ({ page }) => {
   server.setFaults((path) => (path === '/page-data/fr/audit/page-data.json' ? { status: 404 } : undefined));
   await open(page, '/fr/');

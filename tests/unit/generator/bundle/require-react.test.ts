@@ -66,8 +66,10 @@ describe('the server bundle takes React with require', () => {
     };
     const production = loaded({ NODE_ENV: 'production' });
     expect(production.html).toBe('<p>in <!-- -->Lyon</p>');
-    expect(production.files).toContain('react-dom-server-legacy.node.production.js');
-    expect(production.files.filter((file) => file.startsWith('react-dom-server'))).toEqual(['react-dom-server-legacy.node.production.js']);
+    expect(production.files).toContain('react-dom-server-legacy.node.production.min.js');
+    expect(production.files.filter((file) => file.startsWith('react-dom-server'))).toEqual([
+      'react-dom-server-legacy.node.production.min.js',
+    ]);
     const development = loaded({});
     expect(development.files.filter((file) => file.startsWith('react-dom-server'))).toEqual([
       'react-dom-server-legacy.node.development.js',
