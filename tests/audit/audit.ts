@@ -83,39 +83,47 @@ interface Row {
   runs: RunFigures[];
 }
 
-/** One Lighthouse run of `url` in a Chrome of its own: a fresh profile, so no run finds what an earlier one stored. */
+/**
+ * One Lighthouse run of `url`. A run can fail on its own (a trace Lighthouse cannot read, NO_NAVSTART, on a busy
+ * machine, twice running in the same browser): it is tried again in a new browser, up to three times, and a third
+ * failure stops the audit with Lighthouse's reason.
+ */
 async function auditOnce(url: string, noindex: boolean): Promise<RunResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await auditInFreshBrowser(url, noindex);
+    if (!('error' in outcome)) return outcome;
+    if (attempt === 3) throw new Error(`Lighthouse could not audit ${url}, three times: ${outcome.error}`);
+    process.stderr.write(`Lighthouse could not audit ${url} (${outcome.error}): trying again in a new browser\n`);
+  }
+}
+
+/** One Lighthouse run in a Chrome of its own: a fresh profile, so no run finds what an earlier one stored. */
+async function auditInFreshBrowser(url: string, noindex: boolean): Promise<RunResult | { error: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     ignoreDefaultFlags: true,
   });
   try {
-    const audit = () =>
-      lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-        {
-          extends: 'lighthouse:default',
-          settings: {
-            formFactor: 'mobile',
-            throttlingMethod: 'simulate',
-            screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-            skipAudits: noindex ? ['is-crawlable'] : [],
-          },
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          skipAudits: noindex ? ['is-crawlable'] : [],
         },
-      );
-    // A run can fail on its own (a trace Lighthouse cannot read, on a busy machine): it gets one more try,
-    // and a second failure is printed as such instead of as zero scores.
-    let result = await audit();
-    if (result?.lhr.runtimeError) result = await audit();
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError)
-      throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      },
+    );
+    if (!result) return { error: 'Lighthouse returned nothing' };
+    if (result.lhr.runtimeError) return { error: `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` };
     const { categories, audits } = result.lhr;
     if (process.env.AUDIT_DEBUG) {
       for (const id of process.env.AUDIT_DEBUG.split(',')) {
-        process.stderr.write(`${id}: ${String(JSON.stringify(audits[id]?.details ?? audits[id]?.displayValue)).slice(0, 3000)}\n`);
+        process.stderr.write(`${id}: ${String(JSON.stringify(audits[id]?.details ?? audits[id]?.displayValue)).slice(0, 300000)}\n`);
       }
     }
     const failing = Object.values(categories)
