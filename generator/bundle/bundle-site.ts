@@ -35,6 +35,8 @@ export interface BundleResult {
   consentScript: string;
   /** The web fonts the shell's CSS uses, which every page preloads. */
   fonts: string[];
+  /** The site icon (site/static/icon.svg) as a data URL: every page's tab icon. */
+  icon: string;
   /** Whether this came from the cache (no esbuild run). */
   cached: boolean;
 }

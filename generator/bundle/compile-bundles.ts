@@ -9,6 +9,7 @@ import { listFiles, type BundleManifest } from './bundle-site.ts';
 import { buildClient } from './client-bundle.ts';
 import { BROWSER_TARGETS, limitEsbuildMemory, sharedOptions, SITE_DIR, type BundleMode } from './esbuild-options.ts';
 import { linariaPlugin } from './linaria-plugin.ts';
+import { siteIconUrl } from './site-icon.ts';
 
 /**
  * Bundles the site into `dir` (run in a thread of its own by bundleSite): the browser bundle, the server bundle, the
@@ -35,6 +36,9 @@ export async function compileBundles({ root, mode, dir }: { root: string; mode: 
     const hash = createHash('sha256');
     for (const file of clientFiles) hash.update(file).update(await readFile(join(staging, 'client', file)));
     const fonts = await fontsOf(join(staging, 'client'), (await client).app.css);
+    // In every page, so in the hash that decides whether a page is rendered again.
+    const icon = await siteIconUrl(root);
+    hash.update(icon);
     const manifest = {
       hash: hash.digest('hex').slice(0, 20),
       clientFiles,
@@ -43,6 +47,7 @@ export async function compileBundles({ root, mode, dir }: { root: string; mode: 
       notFoundScript,
       consentScript,
       fonts,
+      icon,
     };
     await writeFile(join(staging, 'bundle.json'), JSON.stringify(manifest));
     await rm(dir, { recursive: true, force: true });

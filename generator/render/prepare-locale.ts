@@ -106,6 +106,7 @@ export function prepareLocale(locale: LocaleInfo, options: RenderOptions): Prepa
     staticQueryUrl: context.query.file,
     translationUrls,
     themeColor: config.themeColor,
+    icon: bundle.icon,
     buildHash: bundle.hash,
     locales: config.locales.map((other) => other.code),
     loadingLabel: t('router.loading'),

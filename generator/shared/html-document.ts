@@ -24,6 +24,11 @@ export interface DocumentAssets {
   /** The translation catalogues of the page's fallback chain, in order. */
   translationUrls: { code: string; href: string }[];
   themeColor: string;
+  /**
+   * The site icon as a data URL: the tab's icon is drawn from the page itself. A browser asks for an icon file once the
+   * page has loaded, on a connection of its own, while a slow phone is still bringing in the first screen.
+   */
+  icon: string;
   /** The build hash (the page data's webpackCompilationHash). */
   buildHash: string;
   /** Every locale code, for the router to tell local links from other locales. */
@@ -86,8 +91,9 @@ export function documentFrame(assets: Omit<DocumentAssets, keyof PageParts>): Do
     headStart: ['<head>', '<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">'].join('\n'),
     headIcons: [
       tag('meta', { name: 'theme-color', content: assets.themeColor }),
-      '<link rel="icon" href="/favicon.ico" sizes="32x32">',
-      '<link rel="icon" href="/icon.svg" type="image/svg+xml">',
+      // The one icon a browser can use: given /favicon.ico as well, Chromium still asks for it, on a connection of its
+      // own during the first screen's. Browsers that draw no SVG icons ask for /favicon.ico by convention; it is there.
+      tag('link', { rel: 'icon', href: assets.icon, type: 'image/svg+xml' }),
       '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
       // Asked for with the page, at the priority of what the first paint needs: with font-display: optional the text is
       // set in Inter if it arrives within the browser's short wait, and in the fallback shaped like it (never swapped
@@ -134,7 +140,9 @@ export function writeDocument(
   if (head.canonical) own += `${tag('link', { rel: 'canonical', href: head.canonical })}\n`;
   for (const alternate of head.alternates)
     own += `${tag('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href })}\n`;
-  sink.text(`${own}${tag('link', { rel: 'manifest', href: head.manifest })}\n`);
+  // No manifest link: browsers fetch a linked manifest, and then its icon, as the page loads, on connections the first
+  // screen needs. The runtime links it once the page is interactive (site/runtime/main.tsx).
+  sink.text(own);
   framed('headIcons');
   sink.text(`${tag('link', { rel: 'stylesheet', href: page.stylesheet })}\n`);
   if (page.notFoundBoot) {

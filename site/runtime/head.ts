@@ -16,18 +16,30 @@ export function updateHead(document: Document, head: HeadData): void {
     canonical?.remove();
   }
   for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
-  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   for (const alternate of head.alternates) {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.hreflang = alternate.hreflang;
     link.href = alternate.href;
-    document.head.insertBefore(link, manifest);
+    document.head.appendChild(link);
   }
-  if (manifest) manifest.href = head.manifest;
+  linkManifest(document, head.manifest);
   // Share tags and structured data describe the page the server sent; crawlers never navigate, so rather
   // than carry them in every page's data, drop them once they no longer describe the page shown.
   for (const stale of document.head.querySelectorAll(STALE_AFTER_NAVIGATION)) stale.remove();
+}
+
+/**
+ * Links the page's web app manifest (its locale's), or points the link at it. The server HTML has none: a browser
+ * fetches a linked manifest and then its icon as the page loads, beside what the first screen needs. The runtime
+ * links it once the page is interactive, with the offline worker: installing the site needs both.
+ */
+export function linkManifest(document: Document, href: string): void {
+  const link =
+    document.querySelector<HTMLLinkElement>('link[rel="manifest"]') ??
+    document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'manifest' }));
+  // Only when it changes: setting the same address makes the browser fetch the manifest again.
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
 
 const STALE_AFTER_NAVIGATION = 'meta[property^="og:"],meta[property^="article:"],meta[name^="twitter:"],script[type="application/ld+json"]';

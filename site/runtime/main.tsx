@@ -6,6 +6,7 @@ import { translationChain } from '../shared/locales.ts';
 import { PROGRESS_ID, readBootData } from '../shared/boot-data.ts';
 import { createLoader, PageResourcesError, type PageResource } from './loader.ts';
 import { whenConsentNeeded } from '../consent/consent-start.ts';
+import { linkManifest } from './head.ts';
 import { whenIdle } from './idle.ts';
 import { drawPartsWhenIdle } from './off-screen-parts.ts';
 import { loadTranslator } from './translations.ts';
@@ -76,7 +77,10 @@ async function start(): Promise<void> {
         tracking = await startConsent({ config: site.analytics, site, page: () => current.pageData.result, t, handOver });
       }),
   );
-  whenIdle(() => void import('./service-worker-registration.ts').then((worker) => worker.registerServiceWorker()), SETTLED);
+  whenIdle(() => {
+    linkManifest(document, current.pageData.result.head.manifest);
+    void import('./service-worker-registration.ts').then((worker) => worker.registerServiceWorker());
+  }, SETTLED);
 }
 
 /** Where the browser cannot say when it is idle, how long to wait for the page to have settled. */

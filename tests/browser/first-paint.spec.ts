@@ -94,11 +94,11 @@ for (const path of ['/en/', '/fr/brochures/metals-sales-download/', '/en/insight
     const when = describeTimeline(seen);
     expect(paint, when).not.toBeNull();
     const beforePaint = resources.filter((resource) => resource.start < paint!).map((resource) => resource.path);
-    // The stylesheet, the fonts, the boot module and the pictures on the first screen; the browser's own icon and
-    // manifest requests.
+    // The stylesheet, the fonts, the boot module and the pictures on the first screen: no icon file (the tab's icon
+    // is in the page) and no manifest (linked by the runtime).
     for (const fetched of beforePaint) {
       expect(fetched, `${fetched} before the first paint:\n${when}`).toMatch(
-        /^\/(assets\/page-[\w-]+\.css|assets\/boot-\w+\.js|assets\/(media\/)?[\w-]+\.woff2|assets\/images\/[\w-]+\.svg|manifest-\w+\.webmanifest|icon[\w-]*\.(svg|png)|favicon\.ico)$/,
+        /^\/(assets\/page-[\w-]+\.css|assets\/boot-\w+\.js|assets\/(media\/)?[\w-]+\.woff2|assets\/images\/[\w-]+\.svg)$/,
       );
     }
     for (const expected of [/\.css$/, /\.woff2$/])

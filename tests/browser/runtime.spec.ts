@@ -55,6 +55,20 @@ test('a local link renders the next page without a full load, updating head, foc
   expect(heading.length).toBeGreaterThan(0);
 });
 
+test("the locale's web app manifest is linked once the page is interactive, not by the server HTML", async ({ page }) => {
+  for (const locale of ['en', 'fr-ca']) {
+    const response = await page.goto(`${server.url}/${locale}/`);
+    expect(await response!.text()).not.toContain('rel="manifest"');
+    await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', `/manifest-${locale}.webmanifest`);
+    await expect(page.locator('link[rel=manifest]')).toHaveCount(1);
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel=manifest]')!;
+      return (await fetch(link.href)).json() as Promise<{ lang: string; start_url: string }>;
+    });
+    expect(manifest).toMatchObject({ lang: locale, start_url: `/${locale}/` });
+  }
+});
+
 /** Layout-deciding styles of the first elements of <main>: what a missing stylesheet would change. */
 const mainLayout = async (page: Page) => {
   await page.mouse.move(0, 0);

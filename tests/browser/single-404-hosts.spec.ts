@@ -150,7 +150,8 @@ for (const [host, withHeaders] of [
         await expect(page.locator('h1')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', STARTED);
         expect(new URL(page.url()).pathname).toBe(path);
-        expect(await page.locator('link[rel=manifest]').getAttribute('href')).toBe(`/manifest-${locale}.webmanifest`);
+        // Linked by the runtime, once the page is interactive.
+        await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', `/manifest-${locale}.webmanifest`);
         // Every link on the page stays in the locale (but the language list's, to the other locales' home pages);
         // the logo leads to its home page.
         const hrefs = await page

@@ -9,6 +9,7 @@ const assets: Omit<DocumentAssets, 'stylesheet' | 'pageDataUrl'> = {
   app: { js: ['/assets/app-A.js'] },
   boot: '/assets/boot-D.js',
   fonts: ['/assets/media/inter-400.woff2'],
+  icon: 'data:image/svg+xml,%3Csvg%2F%3E',
   chunkMap: { 'component---site-templates-landing-tsx': { js: ['/assets/template-landing-E.js'], css: [] } },
   staticQueryUrl: '/page-data/sq/d/1.json',
   translationUrls: [{ code: 'fr', href: '/locales/fr/translation.json' }],

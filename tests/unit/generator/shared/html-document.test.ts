@@ -22,6 +22,7 @@ const assets: DocumentAssets = {
   stylesheet: '/assets/page-landing-C.css',
   boot: '/assets/boot-D.js',
   fonts: ['/assets/media/inter-400.woff2'],
+  icon: 'data:image/svg+xml,%3Csvg%2F%3E',
   chunkMap: {
     'component---site-templates-landing-tsx': { js: ['/assets/template-landing-E.js'], css: ['/assets/template-landing-F.css'] },
     evil: { js: ['</script><script>alert(1)</script>'], css: [] },
@@ -76,6 +77,13 @@ describe('createHtmlDocument', () => {
     expect(document.querySelector('link[rel=preload]')!.getAttribute('type')).toBe('font/woff2');
     expect(document.querySelector('link[rel=preload]')!.hasAttribute('crossorigin')).toBe(true);
     expect(document.querySelectorAll('head > script:not([src])')).toHaveLength(0);
+  });
+
+  it('draws the tab icon from the page and links no manifest: neither is a request beside the first screen', () => {
+    expect(document.querySelectorAll('link[rel=icon]').map((link) => link.getAttribute('href'))).toEqual([
+      'data:image/svg+xml,%3Csvg%2F%3E',
+    ]);
+    expect(document.querySelector('link[rel=manifest]')).toBeNull();
   });
 
   it('names the page data and the translations for the runtime, and has one script', () => {
