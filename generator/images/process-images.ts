@@ -32,8 +32,9 @@ const PLACEHOLDER_WIDTH = 24;
  * Every referenced image as browsers get it. A vector original (SVG) is served as it is: drawn sharp at any size
  * from one small file, nothing to encode. A bitmap is encoded at the configured widths (never upscaled) as WebP,
  * and AVIF where that is smaller; with an image proxy, every image is the copied original and proxy URLs at those
- * widths. Either way with intrinsic size and a tiny blurred placeholder made here. Every encoding is cached by the
- * source's content, so an unchanged image costs one read per rendition on the next build.
+ * widths. Either way with intrinsic size, and a tiny blurred placeholder made here for whatever is served as a
+ * bitmap. Every encoding is cached by the source's content, so an unchanged image costs one read per rendition on the
+ * next build.
  */
 export async function processImages(sources: { src: string; file: string }[], options: ImageOptions): Promise<ProcessedImages> {
   const loadSharp = lazySharp();
@@ -71,7 +72,7 @@ async function processImage(
     : asVector
       ? vectorRendition(image, name)
       : await renderRenditions(image, name, chosen, encode);
-  const [placeholder] = await encode(image, PLACEHOLDER_WIDTH, [{ format: 'webp', quality: 40 }]);
+  const placeholder = asVector ? undefined : (await encode(image, PLACEHOLDER_WIDTH, [{ format: 'webp', quality: 40 }]))[0];
   // The intrinsic size: the vector's own (its viewBox), else the largest rendition's.
   const shown = asVector ? image.drawnWidth : chosen.at(-1)!;
   return {
@@ -81,7 +82,7 @@ async function processImage(
       ...(renditions.avifSrcset ? { avifSrcset: renditions.avifSrcset } : {}),
       width: shown,
       height: Math.round((height / width) * shown),
-      placeholder: `data:image/webp;base64,${placeholder!.toString('base64')}`,
+      ...(placeholder ? { placeholder: `data:image/webp;base64,${placeholder.toString('base64')}` } : {}),
     },
     files: renditions.files,
   };

@@ -54,7 +54,7 @@ const frame = css`
 /**
  * A responsive image: a vector image as its one SVG file, else WebP renditions in `srcset` (and AVIF ones in a
  * <picture> source, where the build found them smaller), intrinsic width and height (no layout shift), lazy unless
- * it is the first visible image, over a tiny blurred placeholder. Without JavaScript it just shows.
+ * it is the first visible image, over a tiny blurred placeholder when it is a bitmap. Without JavaScript it just shows.
  */
 /**
  * The lead picture's fetch priority, written as the HTML attribute: React 18 knows no `fetchPriority` prop and warns
@@ -97,7 +97,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
   );
   return (
     <span className={cx(frame, className)} data-state={state}>
-      <img src={image.placeholder} alt="" aria-hidden="true" data-placeholder="" />
+      {image.placeholder ? <img src={image.placeholder} alt="" aria-hidden="true" data-placeholder="" /> : null}
       {image.avifSrcset ? (
         <picture>
           <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />

@@ -31,8 +31,11 @@ export interface ImageSource {
   avifSrcset?: string;
   width: number;
   height: number;
-  /** A tiny blurred rendition as a data URL, shown while the image loads. */
-  placeholder: string;
+  /**
+   * A tiny blurred rendition as a data URL, shown while a bitmap loads. None for an image served as its SVG: one small
+   * file, drawn sharp as soon as it arrives, where a placeholder would cost each page an image to decode and blur.
+   */
+  placeholder?: string;
 }
 
 export interface Card {

@@ -25,6 +25,13 @@ describe('ResponsiveImage', () => {
     expect(placeholder.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('draws a vector image with no placeholder behind it when it has none', () => {
+    const { container } = renderInSite(
+      <ResponsiveImage image={{ src: '/assets/images/art-1.svg', width: 1600, height: 1200 }} alt="" sizes="100vw" />,
+    );
+    expect([...container.firstElementChild!.children].map((child) => child.getAttribute('src'))).toEqual(['/assets/images/art-1.svg']);
+  });
+
   it('renders a plain image, in no <picture>, when no AVIF is offered', () => {
     const { container } = renderInSite(<ResponsiveImage image={image} alt="" sizes="100vw" />);
     expect(container.querySelector('picture, source')).toBeNull();
