@@ -84,15 +84,21 @@ interface Row {
 }
 
 /**
- * One Lighthouse run of `url`. A run can fail on its own (a trace Lighthouse cannot read, NO_NAVSTART, on a busy
- * machine, twice running in the same browser): it is tried again in a new browser, up to three times, and a third
- * failure stops the audit with Lighthouse's reason.
+ * How many times a run is tried. Lighthouse fails a run on its own now and then (NO_NAVSTART: a trace it cannot
+ * read), in 2 to 9 of an audit's 84 runs on 2026-12-04, twice in a row once: at one run in ten, three tries would stop
+ * about one audit in twelve on a page that loads well; five, one in a thousand.
+ */
+const ATTEMPTS = 5;
+
+/**
+ * One Lighthouse run of `url`. A run that fails on its own is tried again in a new browser (in the same one it
+ * failed again), up to ATTEMPTS times; the last failure stops the audit with Lighthouse's reason.
  */
 async function auditOnce(url: string, noindex: boolean): Promise<RunResult> {
   for (let attempt = 1; ; attempt += 1) {
     const outcome = await auditInFreshBrowser(url, noindex);
     if (!('error' in outcome)) return outcome;
-    if (attempt === 3) throw new Error(`Lighthouse could not audit ${url}, three times: ${outcome.error}`);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}, ${ATTEMPTS} times: ${outcome.error}`);
     process.stderr.write(`Lighthouse could not audit ${url} (${outcome.error}): trying again in a new browser\n`);
   }
 }
