@@ -52,16 +52,17 @@ const frame = css`
 `;
 
 /**
- * A responsive image: a vector image as its one SVG file, else WebP renditions in `srcset` (and AVIF ones in a
- * <picture> source, where the build found them smaller), intrinsic width and height (no layout shift), lazy unless
- * it is the first visible image, over a tiny blurred placeholder when it is a bitmap. Without JavaScript it just shows.
- */
-/**
  * The lead picture's fetch priority, written as the HTML attribute: React 18 knows no `fetchPriority` prop and warns
  * about it, and an attribute in lower case reaches the element as it is.
  */
 const HIGH_PRIORITY = { fetchpriority: 'high' } as const;
 
+/**
+ * A responsive image: a vector image as its one SVG file, else WebP renditions in `srcset` (and AVIF ones in a
+ * <picture> source, where the build found them smaller), intrinsic width and height (no layout shift), lazy unless
+ * it is the first visible image, over a tiny blurred placeholder when it is a bitmap. Without JavaScript it just
+ * shows.
+ */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const img = useRef<HTMLImageElement>(null);
   // Rendered as loaded on the server so the image shows without JavaScript; hydration then checks.
