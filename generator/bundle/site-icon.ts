@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The site icon, drawn in the browser's tab from every page and rasterised for manifests (emit/icons.ts). */
-const SITE_ICON = 'site/static/icon.svg';
+export const SITE_ICON = 'site/static/icon.svg';
 
 /** The project's site icon as a data URL. */
 export async function siteIconUrl(root: string): Promise<string> {

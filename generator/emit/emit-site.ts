@@ -11,6 +11,7 @@ import type { ShareImage } from '../social/share-images.ts';
 import { createIcons } from './icons.ts';
 import { carryOverAssets, readBuildHistory } from './previous-builds.ts';
 import { bundleFiles, SERVICE_WORKER_FILE, siteWideFiles } from './site-files.ts';
+import { SITE_ICON } from '../bundle/site-icon.ts';
 
 export interface EmitInput {
   config: SiteConfig;
@@ -42,7 +43,7 @@ export async function emitSite(input: EmitInput): Promise<EmittedFiles> {
   const current = { hash: bundle.hash, files: assets.map((file) => file.path).filter((path) => path.startsWith('assets/')) };
   const [history, icons, serviceWorkerSource] = await Promise.all([
     readBuildHistory(input.outDir),
-    createIcons(readFileSync(join(input.root, 'site/static/icon.svg')), input.cacheDir),
+    createIcons(readFileSync(join(input.root, SITE_ICON)), input.cacheDir),
     readFileSync(join(bundle.clientDir, SERVICE_WORKER_FILE), 'utf8'),
   ]);
   const kept = carryOverAssets(history, current, config.build.keepPreviousBuilds, input.outDir);
