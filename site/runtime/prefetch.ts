@@ -50,13 +50,10 @@ export function startPrefetching(options: {
     'IntersectionObserver' in window
       ? new IntersectionObserver(
           (entries) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              observer?.unobserve(entry.target);
-              // Wait for an idle moment: visible links must not compete with the page's own work.
-              const anchor = entry.target as HTMLAnchorElement;
-              whenIdle(() => enqueue(anchor, false));
-            }
+            const inView = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLAnchorElement);
+            inView.forEach((anchor) => observer?.unobserve(anchor));
+            // Wait for an idle moment, once for all of them: visible links must not compete with the page's own work.
+            if (inView.length) whenIdle(() => inView.forEach((anchor) => enqueue(anchor, false)));
           },
           { rootMargin: '200px' },
         )
