@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Block, BlockType, CallToActionBlock } from '../shared/blocks.ts';
 import type { SectionTone } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
+import { NearScreen } from '../primitives/near-screen.tsx';
 import { Section } from '../primitives/section.tsx';
 import type { SectionSet } from '../shared/section-sets.ts';
 import { CallToAction } from './call-to-action.tsx';
@@ -102,10 +103,13 @@ export function SectionList({
     const id = `section-${index + 1}`;
     if (block.type === 'body') return <Fragment key={id}>{body}</Fragment>;
     const labelled = 'title' in block && block.title ? id : undefined;
+    // Each band hydrates once a visitor nears it.
     return (
-      <Section key={id} tone={tones[index]} labelledBy={labelled} block={block.type}>
-        {drawBlock(block, id, renderers, set)}
-      </Section>
+      <NearScreen key={id} name={id}>
+        <Section tone={tones[index]} labelledBy={labelled} block={block.type} hydrates={id}>
+          {drawBlock(block, id, renderers, set)}
+        </Section>
+      </NearScreen>
     );
   });
   const closes = endsWithBand || closing === 'band';

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { offScreenPart } from '../shared/dom-names.ts';
+import { nearScreenPart } from './near-screen.tsx';
 import { colour, media, pageMaxWidth, pagePadding, pagePaddingMobile, sectionSpace, type SectionTone } from '../design/tokens.ts';
 
 export interface SectionProps {
@@ -12,6 +13,8 @@ export interface SectionProps {
   labelledBy?: string;
   /** Names the block it renders, for tests and styles (`figures`, `outcomes`…). */
   block?: string;
+  /** Names the band for a NearScreen boundary around it (near-screen.tsx): it hydrates once a visitor nears it. */
+  hydrates?: string;
   children: ReactNode;
 }
 
@@ -49,7 +52,7 @@ export const container = css`
 `;
 
 /** A horizontal band of the page with the shared, width-limited content area. */
-export function Section({ tone = 'default', compact = false, labelledBy, block, children }: SectionProps) {
+export function Section({ tone = 'default', compact = false, labelledBy, block, hydrates, children }: SectionProps) {
   return (
     <section
       className={band}
@@ -58,6 +61,7 @@ export function Section({ tone = 'default', compact = false, labelledBy, block, 
       data-block={block}
       aria-labelledby={labelledBy}
       {...offScreenPart}
+      {...(hydrates ? nearScreenPart(hydrates) : null)}
     >
       <div className={container}>{children}</div>
     </section>

@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import type { ReactElement } from 'react';
+import { endServerHtml } from '../primitives/near-screen.tsx';
 import { ANNOUNCER_ID, PROGRESS_ID } from '../shared/boot-data.ts';
 import { updateHead } from './head.ts';
 import { recordFailedResources } from './service-worker-registration.ts';
@@ -69,6 +70,8 @@ export function startRouter(options: RouterOptions): { navigate: (url: string) =
       history.pushState({ key: newKey() }, '', url.href);
     }
     current = `${url.pathname}${url.search}`;
+    // The page is the browser's from here on: parts render at once, and the first page's parts still waiting go.
+    endServerHtml();
     flushSync(() => root.render(options.renderPage(result.resource)));
     updateHead(document, result.resource.pageData.result.head);
     // The new page's parts below the first screen are drawn as the browser has time, or all at once for a scroll

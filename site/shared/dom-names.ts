@@ -22,3 +22,9 @@ export const OFF_SCREEN_ATTRIBUTE = 'data-off-screen';
  * differs from the server's on purpose, and React leaves it as it is.
  */
 export const offScreenPart = { [OFF_SCREEN_ATTRIBUTE]: '', suppressHydrationWarning: true } as const;
+
+/**
+ * The attribute that names a part of the server's page hydrated only once a visitor comes near it
+ * (site/primitives/near-screen.tsx): its value is the part's name, unique on the page.
+ */
+export const NEAR_SCREEN_ATTRIBUTE = 'data-hydrates';
