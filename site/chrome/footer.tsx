@@ -3,6 +3,7 @@ import { colour, media, pageMaxWidth, pagePadding, space } from '../design/token
 import { useSite } from '../context.tsx';
 import { Link } from '../primitives/link.tsx';
 import { Logo } from '../primitives/logo.tsx';
+import { NearScreen, nearScreenPart } from '../primitives/near-screen.tsx';
 import { useConsent } from '../consent/consent-context.tsx';
 import { rememberLanguage } from '../shared/language-preference.ts';
 import { offScreenPart } from '../shared/dom-names.ts';
@@ -113,45 +114,50 @@ function FooterLanguageLabel() {
   );
 }
 
-/** The footer (SPEC §2): wordmark, link categories in 20rem columns, language switcher. */
+/**
+ * The footer (SPEC §2): wordmark, link categories in 20rem columns, language switcher. Its code loads beside the first
+ * screen's hydration, and it hydrates once a visitor nears it (near-screen.tsx), the code there for a first click.
+ */
 export function Footer() {
   const { site, t } = useSite();
   const consent = useConsent();
   return (
-    <footer className={footer} {...offScreenPart}>
-      <div className={inner}>
-        <div className={top}>
-          <Link href="/" aria-label={t('site.home', { siteName: site.siteName })}>
-            <Logo name={site.siteName} tone="inverted" size="large" />
-          </Link>
-          <LanguageSwitcher placement="footer" onSelect={rememberLanguage} label={<FooterLanguageLabel />} />
-        </div>
-        <div className={categories}>
-          {site.footer.map((group) => (
-            <nav key={group.label} aria-label={group.label} data-long={group.links.length > 4 ? '' : undefined}>
-              <h2>{group.label}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} data-track-id={`footer-${link.href}`}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        <div className={bottom}>
-          <div>
-            <p>{t('footer.tagline', { siteName: site.siteName })}</p>
-            <p>{site.copyright}</p>
+    <NearScreen name="footer">
+      <footer className={footer} {...offScreenPart} {...nearScreenPart('footer')}>
+        <div className={inner}>
+          <div className={top}>
+            <Link href="/" aria-label={t('site.home', { siteName: site.siteName })}>
+              <Logo name={site.siteName} tone="inverted" size="large" />
+            </Link>
+            <LanguageSwitcher placement="footer" onSelect={rememberLanguage} label={<FooterLanguageLabel />} />
           </div>
-          <button type="button" className={settings} onClick={consent.openSettings} data-track-id="footer-cookie-settings">
-            {t('consent.settings')}
-          </button>
+          <div className={categories}>
+            {site.footer.map((group) => (
+              <nav key={group.label} aria-label={group.label} data-long={group.links.length > 4 ? '' : undefined}>
+                <h2>{group.label}</h2>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} data-track-id={`footer-${link.href}`}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+          <div className={bottom}>
+            <div>
+              <p>{t('footer.tagline', { siteName: site.siteName })}</p>
+              <p>{site.copyright}</p>
+            </div>
+            <button type="button" className={settings} onClick={consent.openSettings} data-track-id="footer-cookie-settings">
+              {t('consent.settings')}
+            </button>
+          </div>
         </div>
-      </div>
-    </footer>
+      </footer>
+    </NearScreen>
   );
 }

@@ -207,6 +207,8 @@ test('the privacy page lists every cookie and storage item the browser holds aft
   await open(page);
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => stub.events().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // The footer hydrates as a visitor nears it, and its language button replaces the no-JavaScript list then.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page
     .getByRole('contentinfo')
     .getByRole('button', { name: /Language and region/ })
@@ -244,6 +246,8 @@ test('card, button and modal events carry their component and trackId', async ({
   await open(page);
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => page.evaluate(() => document.cookie.includes('ajs_anonymous_id')), { timeout: 10_000 }).toBe(true);
+  // The footer hydrates as a visitor nears it, and its language button replaces the no-JavaScript list then.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page
     .getByRole('contentinfo')
     .getByRole('button', { name: /Language and region/ })

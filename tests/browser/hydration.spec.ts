@@ -132,7 +132,7 @@ test.describe('parts below the first screen', () => {
     await expect(tab.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await tab.waitForLoadState('networkidle');
     const names = await partNames(tab);
-    expect(names).toEqual(['section-1', 'section-2', 'section-3', 'section-4', 'section-5']);
+    expect(names).toEqual(['section-1', 'section-2', 'section-3', 'section-4', 'section-5', 'footer']);
     // The first band is within a screen of the viewport; the rest are the server's HTML, links working, until then.
     expect(await hydratedParts(tab)).toEqual(['section-1']);
     await tab.locator(`[${NEAR_SCREEN_ATTRIBUTE}="section-2"]`).scrollIntoViewIfNeeded();
@@ -158,6 +158,31 @@ test.describe('parts below the first screen', () => {
     await expect(tab).toHaveURL(`${server.url}${href}`);
     await expect(tab.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(await tab.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('a part not hydrated yet handles the first click on it', async ({ page }) => {
+    const banner = page.getByRole('region', { name: 'Your privacy choices' });
+    const freight = `${server.url}/en/industries/freight-logistics/`;
+    // A visitor who has chosen already, so that the banner stays closed until "Cookie settings" opens it.
+    await page.goto(freight);
+    await banner.getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    const problems = collectProblems(page);
+    await page.goto(freight);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await hydratedParts(page)).not.toContain('footer');
+    // A click that no scroll or pointer came before (a screen reader's, a script's): the footer hydrates on it, its
+    // code loaded with the first screen's, in time to run it.
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLButtonElement>('footer button')]
+        .find((button) => button.textContent === 'Cookie settings')!
+        .click(),
+    );
+    await expect(banner).toBeVisible();
+    expect(await hydratedParts(page)).toContain('footer');
     expect(problems).toEqual([]);
   });
 

@@ -20,6 +20,8 @@ test('switching language keeps the path and query, replaces earlier choices and 
   const page = await context.newPage();
   await page.goto(`${server.url}/en/contact/?ref=newsletter#form`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The footer hydrates as a visitor nears it, and its language button replaces the no-JavaScript list then.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page
     .getByRole('contentinfo')
     .getByRole('button', { name: /Language and region/ })

@@ -11,8 +11,10 @@ import { TEMPLATE_PAGES } from '../support/template-pages.ts';
 /** Waits until the page is as a visitor finally sees it: hydrated, fonts in, every image loaded. */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  // The footer hydrates after the first screen: its language button replaces the no-JavaScript list.
+  // The footer hydrates as a visitor nears it: its language button replaces the no-JavaScript list.
+  await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(page.locator('footer [data-track-id="footer-language"]')).toBeVisible();
+  await page.evaluate(() => scrollTo(0, 0));
   await partsDrawn(page);
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) (image as HTMLImageElement).loading = 'eager';
