@@ -8,7 +8,7 @@ import { createLoader, PageResourcesError, type PageResource } from './loader.ts
 import { whenConsentNeeded } from '../consent/consent-start.ts';
 import { linkManifest } from './head.ts';
 import { whenIdle } from './idle.ts';
-import { drawPartsOnFirstAction } from './off-screen-parts.ts';
+import { drawPartsWhenIdle } from './off-screen-parts.ts';
 import { loadTranslator } from './translations.ts';
 
 async function start(): Promise<void> {
@@ -66,7 +66,7 @@ async function start(): Promise<void> {
   // Interactive: hydrated, and links render without a full load (tests and tooling wait for this).
   await whenHydrated;
   document.documentElement.dataset.hydrated = 'true';
-  drawPartsOnFirstAction(document);
+  drawPartsWhenIdle(document);
   // Consent and analytics are a chunk of their own, fetched once the page is interactive if there is consent work to
   // do now (analytics to start), else at the visitor's first use of the banner or of "Cookie settings".
   whenConsentNeeded(
