@@ -1,5 +1,5 @@
 // Parts of the server's page that hydrate only once a visitor comes near them: within a screen of the viewport, or
-// at the first pointer, touch or focus inside. Until then the part is the server's HTML as it stands (its links
+// at the first pointer, touch, focus or click inside. Until then the part is the server's HTML as it stands (its links
 // work: navigation listens on the document), and React does none of its work. A long page becomes interactive after
 // the first screen's few components instead of all of them, in fewer tasks, each with less chance of running long.
 // Where the browser renders the page itself (a client-side navigation, a test), parts render at once.
@@ -90,7 +90,7 @@ function openAround(event: Event): void {
 
 /**
  * From now on every part renders at once: the page is the browser's own (a client-side navigation is about to
- * render). Parts of the server's page still waiting hydrate as they would have.
+ * render). The waits of the server's parts end, and the render that follows replaces those parts (NearScreen's key).
  */
 export function endServerHtml(): void {
   serverHtml = false;
