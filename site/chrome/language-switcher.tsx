@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Suspense, useState } from 'react';
-import { colour, space } from '../design/tokens.ts';
+import { colour, mediaQuery, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import type { ReactNode } from 'react';
 import { useEnhanced } from '../primitives/use-enhanced.ts';
@@ -124,14 +124,15 @@ export function LanguageSwitcher({ onSelect, placement, label }: PlacedLanguageS
   const [open, setOpen] = useState(false);
   // The picker's code loads once a visitor points at, focuses or presses the button (language-picker.lazy.tsx).
   const [wanted, setWanted] = useState(false);
-  const enhanced = useEnhanced();
+  const inHeader = placement === 'header';
+  // The header's button is in the wide navigation, which a phone does not show.
+  const enhanced = useEnhanced(inHeader ? mediaQuery.wide : undefined);
   const current = site.locales.find((locale) => locale.code === page.locale);
   // The picker's links go to the same page in the chosen locale by themselves; this only remembers the choice.
   const choose = (code: string) => {
     if (onSelect) onSelect(code);
     else console.warn('LanguageSwitcher has no onSelect listener: the language choice will not be remembered.');
   };
-  const inHeader = placement === 'header';
   const shown = label ?? <span>{current?.name}</span>;
   // The name starts with what the button shows (WCAG 2.5.3): the header's "EN", the footer's locale name.
   const named = t('languagePicker.current', { open: t('languagePicker.open'), name: current?.name ?? page.locale });

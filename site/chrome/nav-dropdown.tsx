@@ -4,6 +4,7 @@ import { dropdown, entryLink, groupHeading, topItem } from './nav-menu-styles.ts
 import { Link } from '../primitives/link.tsx';
 import { useDismiss } from '../primitives/use-dismiss.ts';
 import { useEnhanced } from '../primitives/use-enhanced.ts';
+import { mediaQuery } from '../design/tokens.ts';
 import { useHoverIntent } from '../primitives/use-hover-intent.ts';
 import { useNavMark } from './page-place.ts';
 
@@ -48,7 +49,8 @@ function EntryLink({ entry, className, onNavigate }: { entry: NavEntry; classNam
  */
 export function Dropdown({ menu, layout, open, onOpenChange, onNavigate }: DropdownProps) {
   const mark = useNavMark();
-  const enhanced = useEnhanced();
+  // Each layout is shown on its own screens: the other keeps its server form (use-enhanced.ts).
+  const enhanced = useEnhanced(layout === 'bar' ? mediaQuery.wide : mediaQuery.mobile);
   const id = useId();
   const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);

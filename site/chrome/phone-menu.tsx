@@ -1,9 +1,10 @@
 import { css } from '@linaria/core';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { colour, media, space } from '../design/tokens.ts';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { colour, media, mediaQuery, space } from '../design/tokens.ts';
 import { useSite } from '../context.tsx';
 import { Logo } from '../primitives/logo.tsx';
-import { useEnhanced } from '../primitives/use-enhanced.ts';
+import { RenderedEnhanced, useEnhanced } from '../primitives/use-enhanced.ts';
 import { LanguageList } from './language-list.tsx';
 
 const toggle = css`
@@ -142,16 +143,20 @@ export interface PhoneMenuProps {
 /**
  * The menu on narrow screens. Without JavaScript a `<details>` that unfolds under the bar; once hydrated a native
  * `<dialog>` opened with showModal(): the top layer, a scrim, what is behind made inert, focus kept inside, Escape
- * closing it with focus back on the menu button, and the page's scroll locked meanwhile (global styles).
+ * closing it with focus back on the menu button, and the page's scroll locked meanwhile (global styles). A desktop,
+ * which does not show it, keeps the server's form; a phone's sheet is drawn when first opened, not at start-up.
  */
 export function PhoneMenu({ open, onOpenChange, action, children }: PhoneMenuProps) {
   const { site, t } = useSite();
-  const enhanced = useEnhanced();
+  const enhanced = useEnhanced(mediaQuery.mobile);
+  const [drawn, setDrawn] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const show = () => {
     const element = dialog.current;
     if (!element) return;
+    // Its content is in place before it opens, so that the dialog's first control takes the focus.
+    if (!drawn) flushSync(() => setDrawn(true));
     // Browsers without showModal() (and test DOMs) still show it, as a plain open dialog.
     if (typeof element.showModal === 'function') element.showModal();
     else element.setAttribute('open', '');
@@ -215,17 +220,21 @@ export function PhoneMenu({ open, onOpenChange, action, children }: PhoneMenuPro
         // A click on the scrim lands on the dialog itself (its content fills it edge to edge).
         onClick={(event) => event.target === event.currentTarget && hide()}
       >
-        <div className={sheetBar}>
-          <span aria-hidden="true">
-            <Logo name={site.siteName} />
-          </span>
-          <button type="button" className={closeButton} title={t('nav.closeMenu')} aria-label={t('nav.closeMenu')} onClick={hide}>
-            <MenuIcon open />
-          </button>
-        </div>
-        {action ? <div className={actionSlot}>{action}</div> : null}
-        {children}
-        <LanguageList className={languages} />
+        {drawn ? (
+          <RenderedEnhanced.Provider value>
+            <div className={sheetBar}>
+              <span aria-hidden="true">
+                <Logo name={site.siteName} />
+              </span>
+              <button type="button" className={closeButton} title={t('nav.closeMenu')} aria-label={t('nav.closeMenu')} onClick={hide}>
+                <MenuIcon open />
+              </button>
+            </div>
+            {action ? <div className={actionSlot}>{action}</div> : null}
+            {children}
+            <LanguageList className={languages} />
+          </RenderedEnhanced.Provider>
+        ) : null}
       </dialog>
     </>
   );

@@ -83,6 +83,11 @@ export const media = {
   postLarge: `@media (min-width: ${breakpoint.postLarge})`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
+/** The same screens for a script (matchMedia): the phone's layout, and the wide one beside it. */
+export const mediaQuery = {
+  mobile: `(max-width: ${breakpoint.mobile})`,
+  wide: `not all and (max-width: ${breakpoint.mobile})`,
+} as const;
 
 /** SPEC §9: the small modal is at most 30rem wide. */
 export const modalSmallMaxWidth = '30rem';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthorCard } from '../../../site/blocks/author-card.tsx';
 import { Card } from '../../../site/blocks/card.tsx';
 import { CardGrid } from '../../../site/primitives/card-grid.tsx';
@@ -221,10 +221,26 @@ describe('SitemapList', () => {
   });
 });
 
+/** A screen `width` CSS pixels wide, as matchMedia reports it (the phone layout is 50rem and under). */
+function screenOf(width: number) {
+  const phone = width <= 800;
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query.startsWith('not all and') ? !phone : phone,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
 describe('Header', async () => {
   const { Header } = await import('../../../site/chrome/header.tsx');
+  afterEach(() => vi.restoreAllMocks());
 
   it('opens a dropdown on click, closes it on Escape and on an outside click', () => {
+    screenOf(1280);
     renderInSite(<Header />);
     const services = screen.getByRole('button', { name: 'Services' });
     expect(services.getAttribute('aria-expanded')).toBe('false');
@@ -239,14 +255,34 @@ describe('Header', async () => {
   });
 
   it('closes the dropdown when a link is chosen', () => {
+    screenOf(1280);
     renderInSite(<Header />);
     fireEvent.click(screen.getByRole('button', { name: 'Services' }));
-    fireEvent.click(screen.getByRole('link', { name: 'Data analytics' }));
+    // The wide navigation's link (the phone menu's, closed and not shown, has the same name).
+    const wide = screen.getAllByRole('navigation')[0]!;
+    fireEvent.click(within(wide).getByRole('link', { name: 'Data analytics' }));
     expect(screen.getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('has a menu button titled "Open menu" opening the menu, which a button titled "Close menu" closes', () => {
+  it('keeps the phone menu in its server form on a wide screen, where it is not shown', () => {
+    screenOf(1280);
     renderInSite(<Header />);
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('keeps the wide navigation in its server form on a phone, where it is not shown', () => {
+    screenOf(375);
+    renderInSite(<Header />);
+    expect(screen.queryByRole('button', { name: 'Services' })).toBeNull();
+    expect(document.querySelectorAll('details[name="site-menu"]').length).toBeGreaterThan(0);
+  });
+
+  it('has a menu button titled "Open menu" opening the menu, which a button titled "Close menu" closes', () => {
+    screenOf(375);
+    renderInSite(<Header />);
+    // The sheet is drawn when first opened, not before.
+    expect(screen.queryByRole('button', { name: 'Close menu' })).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('title')).toBe('Open menu');
     fireEvent.click(toggle);
@@ -256,6 +292,7 @@ describe('Header', async () => {
   });
 
   it('says "Ouvrir le menu" in French', () => {
+    screenOf(375);
     renderInSite(<Header />, { locale: 'fr' });
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeTruthy();
   });
