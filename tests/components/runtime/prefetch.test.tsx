@@ -43,6 +43,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -66,6 +67,27 @@ describe('startPrefetching', () => {
     expect(isLocal.mock.calls.map(([anchor]) => anchor.textContent)).toEqual(['Contact', 'Elsewhere']);
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith('/en/contact/', 'data'));
     expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('spends a few milliseconds of an idle moment on links in view, and leaves the rest to the next', () => {
+    document.body.innerHTML = Array.from({ length: 12 }, (_, index) => `<a href="/en/page-${index}/">Page ${index}</a>`).join('');
+    // Each link takes 1 ms to look at.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const isLocal = vi.fn((anchor: HTMLAnchorElement) => {
+      now += 1;
+      return localPath(anchor);
+    });
+    startPrefetching({ isLocal, prefetch: async () => {} });
+    runIdle();
+    TestObserver.current!.show(...links());
+    runIdle();
+    const firstMoment = isLocal.mock.calls.length;
+    expect(firstMoment).toBeGreaterThan(0);
+    expect(firstMoment).toBeLessThanOrEqual(5);
+    // The rest waits for further idle moments; none is looked at twice, none forgotten.
+    while (idle.length) runIdle();
+    expect(isLocal.mock.calls.map(([anchor]) => anchor.textContent)).toEqual(links().map((anchor) => anchor.textContent));
   });
 
   it('watches nothing once stopped, even when it is stopped before the browser was idle', () => {
