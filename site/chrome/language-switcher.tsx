@@ -126,7 +126,7 @@ export function LanguageSwitcher({ onSelect, placement, label }: PlacedLanguageS
   const [wanted, setWanted] = useState(false);
   const inHeader = placement === 'header';
   // The header's button is in the wide navigation, which a phone does not show.
-  const enhanced = useEnhanced(inHeader ? mediaQuery.wide : undefined);
+  const enhanced = useEnhanced(inHeader ? mediaQuery.wide : 'all');
   const current = site.locales.find((locale) => locale.code === page.locale);
   // The picker's links go to the same page in the chosen locale by themselves; this only remembers the choice.
   const choose = (code: string) => {

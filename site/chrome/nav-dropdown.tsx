@@ -49,8 +49,9 @@ function EntryLink({ entry, className, onNavigate }: { entry: NavEntry; classNam
  */
 export function Dropdown({ menu, layout, open, onOpenChange, onNavigate }: DropdownProps) {
   const mark = useNavMark();
-  // Each layout is shown on its own screens: the other keeps its server form (use-enhanced.ts).
-  const enhanced = useEnhanced(layout === 'bar' ? mediaQuery.wide : mediaQuery.mobile);
+  // The bar is shown on wide screens only; the stack is scripted in the phone menu's sheet, and stays as it is in the
+  // server's form of that menu, which the sheet replaces (use-enhanced.ts).
+  const enhanced = useEnhanced(layout === 'bar' ? mediaQuery.wide : false);
   const id = useId();
   const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -9,27 +9,30 @@ export const RenderedEnhanced = createContext(false);
 /**
  * False on the server and in the render that hydrates; true from a later one. Components render their no-JavaScript
  * form first (a `<details>`, a plain link) and switch to the scripted one once hydrated, so both match the HTML.
- * With `media`, the switch waits until the screen matches it: a part the layout hides on this screen (the wide
- * navigation on a phone, the phone menu on a desktop) keeps its server form, and the page's start-up does not
- * rebuild it. The switch is a transition: it builds new elements, and as a transition React builds them in slices
- * between which the browser can respond, instead of one long task.
+ *
+ * `screen` is the media query of the screens the part is shown on: elsewhere it keeps its server form, so that the
+ * page's start-up does not rebuild what the layout hides (the wide navigation on a phone, the phone menu on a
+ * desktop), and it switches if the screen changes. `false`: never on its own, only inside RenderedEnhanced.
+ *
+ * The switch is a transition: it builds new elements, and as a transition React builds them in slices between which
+ * the browser can respond, instead of one long task.
  */
-export function useEnhanced(media?: string): boolean {
+export function useEnhanced(screen: string | false = 'all'): boolean {
   const renderedEnhanced = useContext(RenderedEnhanced);
   const [enhanced, setEnhanced] = useState(renderedEnhanced);
   useEffect(() => {
-    if (enhanced) return;
+    if (enhanced || screen === false) return;
     const enhance = () => startTransition(() => setEnhanced(true));
-    const screen = media && typeof window.matchMedia === 'function' ? window.matchMedia(media) : null;
-    if (!screen || screen.matches) {
+    const shown = typeof window.matchMedia === 'function' ? window.matchMedia(screen) : null;
+    if (!shown || shown.matches) {
       enhance();
       return;
     }
     const onChange = () => {
-      if (screen.matches) enhance();
+      if (shown.matches) enhance();
     };
-    screen.addEventListener('change', onChange);
-    return () => screen.removeEventListener('change', onChange);
-  }, [enhanced, media]);
+    shown.addEventListener('change', onChange);
+    return () => shown.removeEventListener('change', onChange);
+  }, [enhanced, screen]);
   return enhanced;
 }
