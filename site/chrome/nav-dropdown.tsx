@@ -44,8 +44,9 @@ function EntryLink({ entry, className, onNavigate }: { entry: NavEntry; classNam
 /**
  * A dropdown of the top navigation: its pages in groups, each with one line on what it is; two groups side by side
  * make a compact mega-menu (Services: business and software). Without JavaScript it is a `<details>` of one
- * exclusive group; once hydrated, a button that opens on click and on a resting mouse, with arrow keys, closed by
- * Escape (focus back on the button), a pointer outside or focus moving on (useDismiss).
+ * exclusive group; once hydrated, a button that opens on click and on a resting mouse, with arrow keys. In the bar
+ * it is closed by Escape (focus back on the button), a pointer outside or focus moving on (useDismiss); in the phone
+ * menu's stack, by another menu opening or the sheet closing.
  */
 export function Dropdown({ menu, layout, open, onOpenChange, onNavigate }: DropdownProps) {
   const mark = useNavMark();
@@ -72,7 +73,9 @@ export function Dropdown({ menu, layout, open, onOpenChange, onNavigate }: Dropd
       if (openedByHover.current) onOpenChange(false);
     },
   );
-  useDismiss(item, open, (reason) => {
+  // In the phone menu's stack the menus fold like an accordion, open until another opens: closing one as a pointer
+  // goes down elsewhere would move what is under the finger before the tap ends, onto another link or the scrim.
+  useDismiss(item, open && layout === 'bar', (reason) => {
     hover.cancel();
     onOpenChange(false);
     if (reason === 'escape') button.current?.focus();

@@ -102,7 +102,8 @@ export const dropdown = css`
     box-shadow: none;
     padding: 0 0 ${space(1)} ${space(1)};
   }
-  [data-layout='stack'] &[data-groups='2'] {
+  /* Its two groups one under the other, once open (a closed panel stays hidden: the rule above). */
+  [data-layout='stack'] &[data-groups='2']:not([data-state='closed']) {
     display: block;
   }
   /* On phones the pages' names are enough: the sheet stays short. */

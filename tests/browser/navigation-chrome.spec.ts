@@ -157,6 +157,24 @@ test.describe('the phone menu at 375 px', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  test('its menus open folded, each showing its pages only once its button is pressed', async ({ page }) => {
+    await page.goto(`${server.url}/en/industries/freight-logistics/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const [name, link] of [
+      ['Services', 'Data analytics'],
+      ['Industries', 'Freight & logistics'],
+    ] as const) {
+      const button = menu.getByRole('button', { name });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu.getByRole('link', { name: link })).toBeHidden();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.getByRole('link', { name: link })).toBeVisible();
+    }
+  });
+
   test('a click on the scrim closes it; choosing a link closes it and goes to the page', async ({ page }) => {
     await page.goto(`${server.url}/en/`);
     await hydrated(page);
