@@ -89,8 +89,8 @@ export function formatVerdict(verdict: Verdict): string {
   const share = `${verdict.missedRuns} of ${verdict.allRuns} single runs over LCP ${TARGETS.lcpMs / 1000} s or TBT ${TARGETS.tbtMs} ms`;
   const allowed = `at most 1 in ${Math.round(1 / TARGETS.missedRunShare)}`;
   const ownTasks = verdict.runsWithOwnLongTask
-    ? `a script of the site's ran a task over ${TARGETS.longTaskMs} ms in ${verdict.runsWithOwnLongTask} run${verdict.runsWithOwnLongTask === 1 ? '' : 's'} (longest ${Math.round(verdict.longestOwnTaskMs)} ms)`
-    : `no script of the site's ran a task over ${TARGETS.longTaskMs} ms`;
+    ? `a script of the site's ran a task of ${TARGETS.longTaskMs} ms or more in ${verdict.runsWithOwnLongTask} run${verdict.runsWithOwnLongTask === 1 ? '' : 's'} (longest ${Math.round(verdict.longestOwnTaskMs)} ms)`
+    : `no script of the site's ran a task of ${TARGETS.longTaskMs} ms or more`;
   const lines = [
     `${verdict.passes ? 'PASS' : 'FAIL'}: ${share} (${allowed}); medians missing a target on ${verdict.pagesMissing.length} pages; ${ownTasks}.`,
   ];
