@@ -20,7 +20,16 @@ import { createStaticServer, listen } from '../../generator/serve/create-server.
 import { realConfig } from '../support/fixtures.ts';
 import { projectRoot } from '../support/temp-project.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
-import { auditVerdict, formatControl, formatVerdict, median, missesTarget, TARGETS, type RunFigures } from './audit-verdict.ts';
+import {
+  auditVerdict,
+  formatControl,
+  formatVerdict,
+  longestOwnTask,
+  median,
+  missesTarget,
+  TARGETS,
+  type RunFigures,
+} from './audit-verdict.ts';
 
 /** One page of every template, or the routes in AUDIT_PAGES (comma-separated). */
 const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : TEMPLATE_PAGES.filter((route) => route !== '/no-such-page/');
@@ -89,8 +98,6 @@ interface Row {
   failing: string[];
   /** Lighthouse's benchmark index of this host, lowest and highest over the page's runs. */
   hostIndex: { lowest: number; highest: number };
-  /** The longest simulated task of a script the site serves, over the page's runs; 0 when none was long. */
-  longestOwnTaskMs: number;
   runs: RunFigures[];
 }
 
@@ -165,8 +172,7 @@ async function auditInFreshBrowser(url: string, noindex: boolean): Promise<RunRe
 }
 
 /** One run's figures, and the host's benchmark index measured at its start. */
-type RunResult = Omit<Row, 'page' | 'hostIndex' | 'runs' | 'interactiveAfterPaintMs' | 'longestOwnTaskMs'> &
-  RunFigures & { benchmarkIndex: number };
+type RunResult = Omit<Row, 'page' | 'hostIndex' | 'runs' | 'interactiveAfterPaintMs'> & RunFigures & { benchmarkIndex: number };
 
 /**
  * The simulated lengths of the long tasks Lighthouse attributes to a script served from the audited page's origin
@@ -176,7 +182,10 @@ function ownLongTasks(details: unknown, pageUrl: string): number[] {
   const items = (details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? [];
   const { origin } = new URL(pageUrl);
   return items
-    .filter((item) => URL.canParse(item.url) && new URL(item.url).origin === origin && new URL(item.url).pathname.endsWith('.js'))
+    .filter((item) => {
+      const script = URL.canParse(item.url) ? new URL(item.url) : null;
+      return script?.origin === origin && script.pathname.endsWith('.js');
+    })
     .map((item) => item.duration);
 }
 
@@ -191,7 +200,6 @@ function medianOf(runs: RunResult[]): Omit<Row, 'page'> {
     runs: runs.map(({ lcpMs, tbtMs, fcpMs, ttiMs, ownLongTasksMs }) => ({ lcpMs, tbtMs, fcpMs, ttiMs, ownLongTasksMs })),
     failing: [...new Set(runs.flatMap((run) => run.failing))],
     hostIndex: { lowest: Math.min(...runs.map((run) => run.benchmarkIndex)), highest: Math.max(...runs.map((run) => run.benchmarkIndex)) },
-    longestOwnTaskMs: Math.max(0, ...runs.flatMap((run) => run.ownLongTasksMs)),
   };
 }
 
@@ -285,12 +293,12 @@ function printTable(rows: Row[]) {
   ];
   for (const row of rows) {
     lines.push(
-      `| ${row.page} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.interactiveAfterPaintMs)} ms | ${row.runs.filter(missesTarget).length} of ${row.runs.length} | ${ownTask(row.longestOwnTaskMs)} | ${Math.round(row.hostIndex.lowest)}–${Math.round(row.hostIndex.highest)} |`,
+      `| ${row.page} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.interactiveAfterPaintMs)} ms | ${row.runs.filter(missesTarget).length} of ${row.runs.length} | ${ownTask(longestOwnTask(row.runs))} | ${Math.round(row.hostIndex.lowest)}–${Math.round(row.hostIndex.highest)} |`,
     );
   }
   const worst = (pick: (row: Row) => number, lowest = true) => rows.map(pick).reduce((a, b) => (lowest ? Math.min(a, b) : Math.max(a, b)));
   lines.push(
-    `| **worst of ${rows.length}** | ${worst((row) => row.scores.performance)} | ${worst((row) => row.scores.accessibility)} | ${worst((row) => row.scores['best-practices'])} | ${worst((row) => row.scores.seo)} | ${(worst((row) => row.lcpMs, false) / 1000).toFixed(2)} s | ${Math.round(worst((row) => row.tbtMs, false))} ms | ${worst((row) => row.cls, false).toFixed(3)} | ${Math.round(worst((row) => row.interactiveAfterPaintMs, false))} ms | ${rows.flatMap((row) => row.runs).filter(missesTarget).length} of ${rows.flatMap((row) => row.runs).length} | ${ownTask(worst((row) => row.longestOwnTaskMs, false))} | ${Math.round(worst((row) => row.hostIndex.lowest))}–${Math.round(worst((row) => row.hostIndex.highest, false))} |`,
+    `| **worst of ${rows.length}** | ${worst((row) => row.scores.performance)} | ${worst((row) => row.scores.accessibility)} | ${worst((row) => row.scores['best-practices'])} | ${worst((row) => row.scores.seo)} | ${(worst((row) => row.lcpMs, false) / 1000).toFixed(2)} s | ${Math.round(worst((row) => row.tbtMs, false))} ms | ${worst((row) => row.cls, false).toFixed(3)} | ${Math.round(worst((row) => row.interactiveAfterPaintMs, false))} ms | ${rows.flatMap((row) => row.runs).filter(missesTarget).length} of ${rows.flatMap((row) => row.runs).length} | ${ownTask(longestOwnTask(rows.flatMap((row) => row.runs)))} | ${Math.round(worst((row) => row.hostIndex.lowest))}–${Math.round(worst((row) => row.hostIndex.highest, false))} |`,
   );
   console.log(lines.join('\n'));
   if (rows.some((row) => row.page.includes('noindex'))) {
