@@ -1,12 +1,14 @@
-// `npm run audit [-- --locales en,fr] [--pages N] [--runs R] [--cpu-slowdown X]`: Lighthouse (mobile, simulated throttling, offline) on
+// `npm run audit [-- --locales en,fr] [--pages N] [--runs R] [--cpu-slowdown X] [--against REF]`: Lighthouse (mobile, simulated throttling, offline) on
 // one page of every template, R runs each (default 3) in a fresh browser profile, medians printed as a table. Targets
 // live here (audit-verdict.ts), never in timed tests. Each row also gives how many of its single runs missed the LCP
 // or TBT target, and the host's speed as Lighthouse measured it at the start of each run (its benchmark index: the
 // default 4× CPU slowdown assumes about 1,500-2,000). The run passes when every median meets the targets, at most
 // one single run in twenty misses one and no script the site serves runs a long task; it exits with 1 otherwise.
 // After each page, a blank page (the control) is audited once: what it misses is the host's, not the site's.
+// --against REF builds that commit too and audits each page on both builds, runs in turn, then prints the two side
+// by side: how a change moved LCP and TBT, measured in the same hour on the same host.
 // AUDIT_DEBUG=audit-id,… prints those audits' details for each page (e.g. largest-contentful-paint-element).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { createStaticServer, listen } from '../../generator/serve/create-server.
 import { realConfig } from '../support/fixtures.ts';
 import { projectRoot } from '../support/temp-project.ts';
 import { TEMPLATE_PAGES } from '../support/template-pages.ts';
+import { compareBuilds, formatComparison, type ComparedPage } from './audit-comparison.ts';
 import {
   auditVerdict,
   formatControl,
@@ -30,6 +33,7 @@ import {
   TARGETS,
   type RunFigures,
 } from './audit-verdict.ts';
+import { buildAtCommit, type EarlierBuild } from './build-at-commit.ts';
 
 /** One page of every template, or the routes in AUDIT_PAGES (comma-separated). */
 const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : TEMPLATE_PAGES.filter((route) => route !== '/no-such-page/');
@@ -74,6 +78,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole n
  */
 const cpuSlowdown = Number(option('cpu-slowdown') ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
 if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a factor of 1 or more');
+/** An earlier commit to audit beside this checkout's build. */
+const against = option('against');
 
 /** A free port on 127.0.0.1, so the site can be built for the origin it is audited on. */
 function freePort(): Promise<number> {
@@ -211,26 +217,44 @@ async function main() {
   await buildSite({ root: projectRoot, outDir, siteUrl: origin, logger: silentLogger });
   mkdirSync(join(outDir, CONTROL_ROUTE), { recursive: true });
   writeFileSync(join(outDir, CONTROL_ROUTE, 'index.html'), CONTROL_PAGE);
-  const server = createStaticServer({ dir: outDir, locales: realConfig().locales.map((locale) => locale.code) });
+  const siteLocales = realConfig().locales.map((locale) => locale.code);
+  const server = createStaticServer({ dir: outDir, locales: siteLocales });
   await listen(server, port, '127.0.0.1');
+  let earlier: (EarlierBuild & { origin: string; server: ReturnType<typeof createStaticServer> }) | undefined;
   const rows: Row[] = [];
   const allRuns: RunResult[] = [];
   const controlRuns: RunResult[] = [];
+  const compared: ComparedPage[] = [];
   try {
+    if (against) {
+      const earlierPort = await freePort();
+      const earlierOrigin = `http://127.0.0.1:${earlierPort}`;
+      const build = await buildAtCommit(against, earlierOrigin);
+      earlier = { ...build, origin: earlierOrigin, server: createStaticServer({ dir: build.dir, locales: siteLocales }) };
+      await listen(earlier.server, earlierPort, '127.0.0.1');
+    }
     for (const locale of locales) {
       for (const route of pages) {
-        const url = `${origin}/${locale}${route}`;
+        const path = `/${locale}${route}`;
+        const url = `${origin}${path}`;
         // Funnel steps (thank-you, brochure downloads) are kept out of search engines on purpose (noindex):
         // Lighthouse's "is crawlable" check would mark that down, so it is not scored for them, and the table says so.
         const noindex = readFileSync(join(outDir, locale, route, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex">');
+        const inEarlier = earlier !== undefined && existsSync(join(earlier.dir, locale, route, 'index.html'));
         const results: RunResult[] = [];
-        for (let run = 0; run < runs; run += 1) results.push(await auditOnce(url, noindex));
+        const before: RunResult[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          if (inEarlier) before.push(await auditOnce(`${earlier!.origin}${path}`, noindex));
+          results.push(await auditOnce(url, noindex));
+        }
         allRuns.push(...results);
-        rows.push({ page: `/${locale}${route}${noindex ? ' (noindex¹)' : ''}`, ...medianOf(results) });
-        const each = results.map(
-          (result) => `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, index ${result.benchmarkIndex}`,
-        );
-        process.stderr.write(`audited ${url} (${each.join('; ')})\n`);
+        rows.push({ page: `${path}${noindex ? ' (noindex¹)' : ''}`, ...medianOf(results) });
+        if (earlier) compared.push({ page: path, before, after: results });
+        const each = (list: RunResult[]) =>
+          list
+            .map((result) => `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, index ${result.benchmarkIndex}`)
+            .join('; ');
+        process.stderr.write(`audited ${url} (${each(results)})${before.length ? `, and at ${earlier!.commit} (${each(before)})` : ''}\n`);
         const control = await auditOnce(`${origin}${CONTROL_ROUTE}`, true);
         controlRuns.push(control);
         process.stderr.write(
@@ -240,12 +264,15 @@ async function main() {
     }
   } finally {
     server.close();
+    earlier?.server.close();
+    await earlier?.remove();
     await rm(outDir, { recursive: true, force: true });
   }
   if (cpuSlowdown !== throttling.mobileSlow4G.cpuSlowdownMultiplier) console.log(`CPU slowdown ${cpuSlowdown}× (Lighthouse's own: 4×)\n`);
   printTable(rows);
   printSlowRuns(allRuns);
   console.log(`\n${formatControl(controlRuns)}`);
+  if (earlier) console.log(`\n${formatComparison(compareBuilds(compared), earlier.commit)}`);
   const verdict = auditVerdict(rows);
   console.log(`\n${formatVerdict(verdict)}`);
   if (!verdict.passes) process.exitCode = 1;

@@ -1,0 +1,47 @@
+// The site as an earlier commit built it, for the audit to measure beside this one: the commit checked out in a
+// temporary worktree (this checkout's node_modules linked into it) and built by its own generator, for the origin it
+// will be served on. Nothing in this checkout changes; the worktree is removed afterwards.
+import { execFile } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { projectRoot } from '../support/temp-project.ts';
+
+const run = promisify(execFile);
+
+export interface EarlierBuild {
+  /** The commit as `git rev-parse --short` names it. */
+  commit: string;
+  /** The built site. */
+  dir: string;
+  remove(): Promise<void>;
+}
+
+export async function buildAtCommit(ref: string, siteUrl: string): Promise<EarlierBuild> {
+  const git = (...args: string[]) => run('git', args, { cwd: projectRoot });
+  const commit = (await git('rev-parse', '--short', `${ref}^{commit}`).catch(() => null))?.stdout.trim();
+  if (!commit) throw new Error(`--against ${ref}: not a commit of this repository`);
+  const scratch = await mkdtemp(join(tmpdir(), 'site-audit-against-'));
+  const worktree = join(scratch, 'worktree');
+  const dir = join(scratch, 'dist');
+  await git('worktree', 'add', '--detach', worktree, commit);
+  const remove = async () => {
+    await git('worktree', 'remove', '--force', worktree).catch(() => undefined);
+    await rm(scratch, { recursive: true, force: true });
+    await git('worktree', 'prune');
+  };
+  try {
+    symlinkSync(join(projectRoot, 'node_modules'), join(worktree, 'node_modules'));
+    await run(process.execPath, ['bin/site.js', 'build', '--out', dir, '--site-url', siteUrl, '--cache', join(scratch, 'cache')], {
+      cwd: worktree,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    await remove();
+    const output = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`--against ${ref}: ${commit} did not build${output ? `:\n${output}` : ` (${String(error)})`}`);
+  }
+  return { commit, dir, remove };
+}
