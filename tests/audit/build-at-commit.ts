@@ -1,6 +1,7 @@
 // The site as an earlier commit built it, for the audit to measure beside this one: the commit checked out in a
-// temporary worktree (this checkout's node_modules linked into it) and built by its own generator, for the origin it
-// will be served on. Nothing in this checkout changes; the worktree is removed afterwards.
+// temporary worktree with the packages its own lockfile names (this checkout's node_modules linked in when the two
+// lockfiles are the same, else installed there), built by its own generator for the origin it will be served on.
+// Nothing in this checkout changes; the worktree is removed afterwards.
 import { execFile } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,7 +34,14 @@ export async function buildAtCommit(ref: string, siteUrl: string): Promise<Earli
     await git('worktree', 'prune');
   };
   try {
-    symlinkSync(join(projectRoot, 'node_modules'), join(worktree, 'node_modules'));
+    const sameLockfile = await git('diff', '--quiet', commit, '--', 'package-lock.json').then(
+      () => true,
+      () => false,
+    );
+    if (sameLockfile) symlinkSync(join(projectRoot, 'node_modules'), join(worktree, 'node_modules'));
+    // Another React, say, would be another site: its own packages, from the registry. Install scripts are not run: a
+    // build compiles nothing native (better-sqlite3 serves leads, not builds).
+    else await run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: worktree, maxBuffer: 64 * 1024 * 1024 });
     await run(process.execPath, ['bin/site.js', 'build', '--out', dir, '--site-url', siteUrl, '--cache', join(scratch, 'cache')], {
       cwd: worktree,
       maxBuffer: 64 * 1024 * 1024,
