@@ -82,12 +82,10 @@ const item = css`
   }
 `;
 
+// A label in the text's own column, not a pill: on a band of the surface tone a tinted pill all but vanished and its
+// padding set the words off the heading's edge.
 const duration = css`
-  display: inline-block;
   margin: ${space(2)} 0 0;
-  padding: ${space(0.25)} ${space(1)};
-  border-radius: 999px;
-  background: ${colour.primaryTint};
   color: ${colour.primary};
   font-size: ${typeScale.small};
   font-weight: 700;
