@@ -1,6 +1,7 @@
 // The audit beside an earlier build (pure): each page's LCP and TBT medians on both builds, audited in the same run
 // with their runs taken in turn, so the host's slow minutes fall on both. "No worse" reads the pages together: the
-// middle page's difference, since a single page's medians of three runs move by tens of milliseconds on their own.
+// middle page's difference, since one page's medians of three runs moved by up to 0.3 s on their own on a two-core
+// host (2026-12-04).
 import { median, type RunFigures } from './audit-verdict.ts';
 
 export interface ComparedPage {

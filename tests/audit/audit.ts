@@ -80,6 +80,7 @@ const cpuSlowdown = Number(option('cpu-slowdown') ?? throttling.mobileSlow4G.cpu
 if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a factor of 1 or more');
 /** An earlier commit to audit beside this checkout's build. */
 const against = option('against');
+if (process.argv.includes('--against') && !against) throw new Error('--against takes a commit (a hash, a tag or a branch)');
 
 /** A free port on 127.0.0.1, so the site can be built for the origin it is audited on. */
 function freePort(): Promise<number> {
