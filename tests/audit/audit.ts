@@ -241,11 +241,12 @@ async function main() {
         // Funnel steps (thank-you, brochure downloads) are kept out of search engines on purpose (noindex):
         // Lighthouse's "is crawlable" check would mark that down, so it is not scored for them, and the table says so.
         const noindex = readFileSync(join(outDir, locale, route, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex">');
-        const inEarlier = earlier !== undefined && existsSync(join(earlier.dir, locale, route, 'index.html'));
+        // The earlier build's copy of the page, when that build has one.
+        const earlierUrl = earlier && existsSync(join(earlier.dir, locale, route, 'index.html')) ? `${earlier.origin}${path}` : undefined;
         const results: RunResult[] = [];
         const before: RunResult[] = [];
         for (let run = 0; run < runs; run += 1) {
-          if (inEarlier) before.push(await auditOnce(`${earlier!.origin}${path}`, noindex));
+          if (earlierUrl) before.push(await auditOnce(earlierUrl, noindex));
           results.push(await auditOnce(url, noindex));
         }
         allRuns.push(...results);
@@ -255,7 +256,9 @@ async function main() {
           list
             .map((result) => `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, index ${result.benchmarkIndex}`)
             .join('; ');
-        process.stderr.write(`audited ${url} (${each(results)})${before.length ? `, and at ${earlier!.commit} (${each(before)})` : ''}\n`);
+        process.stderr.write(
+          `audited ${url} (${each(results)})${earlier && before.length ? `, and at ${earlier.commit} (${each(before)})` : ''}\n`,
+        );
         const control = await auditOnce(`${origin}${CONTROL_ROUTE}`, true);
         controlRuns.push(control);
         process.stderr.write(
